@@ -1,0 +1,35 @@
+import type { GatsbyConfig } from 'gatsby';
+
+/** The one setting for the public address of the site: canonical URLs, social cards and the sitemap use it. */
+const siteUrl = (process.env.SITE_URL ?? 'https://www.example.co.uk').replace(/\/$/, '');
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // Every route is a folder with an index.html, so every internal link ends in '/': no redirect on any host.
+  trailingSlash: 'always',
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: `${__dirname}/content` },
+    },
+    {
+      resolve: 'gatsby-transformer-json',
+      options: {
+        // content/pages/*.json are PageJson nodes; site.json is SiteJson, navigation.json NavigationJson, and so on.
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          node.relativeDirectory === 'pages'
+            ? 'PageJson'
+            : `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`,
+      },
+    },
+  ],
+};
+
+export default config;

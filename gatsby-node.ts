@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { routes } from './gatsby/routes';
+import { validateContent } from './gatsby/validate-content';
+
+export { createSchemaCustomization } from './gatsby/schema';
+
+const dirs = {
+  content: path.resolve(__dirname, 'content'),
+  templates: path.resolve(__dirname, 'src/templates'),
+};
+
+/** Stops the build with one line per broken content field, instead of a GraphQL stack trace later on. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const problems = validateContent(dirs);
+  if (problems.length > 0) {
+    reporter.panic(`Content errors, fix these files and build again:\n  ${problems.join('\n  ')}`);
+  }
+};
+
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  for (const route of routes) {
+    actions.createPage({
+      path: route.path,
+      component: path.join(dirs.templates, `${route.template}.tsx`),
+      context: { route: route.name },
+    });
+  }
+};

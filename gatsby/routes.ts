@@ -1,0 +1,18 @@
+import routeList from '../content/routes.json';
+
+/** A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates. */
+export interface Route {
+  name: string;
+  path: string;
+  template: string;
+}
+
+/** The one route list: gatsby-node creates pages from it, content links resolve through it, tests visit it. */
+export const routes: readonly Route[] = routeList;
+
+/** The URL of a named route, with an optional in-page anchor. Paths end in a slash (trailingSlash: 'always'). */
+export function pathFor(name: string, hash?: string | null): string {
+  const route = routes.find((r) => r.name === name);
+  if (!route) throw new Error(`Unknown route "${name}": add it to content/routes.json`);
+  return hash ? `${route.path}#${hash}` : route.path;
+}

@@ -1,0 +1,97 @@
+/**
+ * Serves the production build in public/ the way a CDN would: pretty URLs (/about/ → about/index.html,
+ * /about → 301 /about/), 404.html with status 404 for unknown paths, brotli or gzip for text, and
+ * long-lived caching only for content-hashed assets. Used by `npm start`, the browser tests and the benchmark.
+ *
+ * PORT (default 9000) and HOST (default 127.0.0.1) choose where it listens.
+ */
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../../public');
+const port = Number(process.env.PORT ?? 9000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg', '.map']);
+const cache = new Map();
+
+function isFile(file) {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** Maps a URL path to a file in public/, or to a redirect for a folder asked for without its slash. */
+function resolve(urlPath) {
+  const file = path.join(root, path.normalize(urlPath));
+  if (!file.startsWith(root)) return { status: 404 };
+  if (urlPath.endsWith('/') && isFile(path.join(file, 'index.html'))) return { file: path.join(file, 'index.html') };
+  if (isFile(file)) return { file };
+  if (isFile(path.join(file, 'index.html'))) return { redirect: `${urlPath}/` };
+  return { status: 404 };
+}
+
+function cacheControl(urlPath) {
+  const hashed = urlPath.startsWith('/static/') || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath);
+  return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+function body(file, encoding) {
+  const key = `${encoding}:${file}`;
+  if (!cache.has(key)) {
+    const raw = readFileSync(file);
+    cache.set(key, encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw);
+  }
+  return cache.get(key);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(url.pathname);
+  } catch {
+    urlPath = '/';
+  }
+  const found = resolve(urlPath);
+  if (found.redirect) {
+    res.writeHead(301, { Location: `${found.redirect}${url.search}` }).end();
+    return;
+  }
+  const status = found.file ? 200 : 404;
+  const file = found.file ?? path.join(root, '404.html');
+  const ext = path.extname(file);
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !compressible.has(ext) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const content = body(file, encoding);
+  res.writeHead(status, {
+    'Content-Type': types[ext] ?? 'application/octet-stream',
+    'Content-Length': content.length,
+    'Cache-Control': status === 200 ? cacheControl(urlPath) : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : content);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving public/ at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
+});

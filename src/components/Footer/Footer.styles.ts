@@ -1,0 +1,100 @@
+import styled from '@emotion/styled';
+import { color, font, layout, mq, space } from '../../theme/tokens';
+
+export const FooterBar = styled.footer`
+  padding-top: ${space[8]};
+  background: ${color.surfaceDark};
+  color: ${color.textMutedOnDark};
+  a {
+    color: ${color.white};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${color.accentLight};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline-color: ${color.focusRingOnDark};
+  }
+`;
+
+export const FooterGrid = styled.div`
+  display: grid;
+  gap: ${space[6]};
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
+    gap: ${space[7]};
+  }
+`;
+
+export const Brand = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  align-content: start;
+  max-width: 36ch;
+`;
+
+export const GroupTitle = styled.h2`
+  margin-bottom: ${space[3]};
+  color: ${color.white};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  letter-spacing: ${font.tracking.eyebrow};
+  text-transform: uppercase;
+`;
+
+export const LinkList = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    min-height: ${layout.minTarget};
+  }
+  svg {
+    flex: none;
+    color: ${color.accentLight};
+  }
+`;
+
+export const Address = styled.address`
+  display: flex;
+  gap: ${space[2]};
+  margin-bottom: ${space[2]};
+  font-style: normal;
+  svg {
+    flex: none;
+    margin-top: ${space[1]};
+    color: ${color.accentLight};
+  }
+`;
+
+export const SocialList = styled.ul`
+  display: flex;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${layout.minTarget};
+    height: ${layout.minTarget};
+    border: 1px solid ${color.borderOnDark};
+    border-radius: ${layout.minTarget};
+  }
+`;
+
+export const BottomBar = styled.div`
+  margin-top: ${space[8]};
+  padding-block: ${space[5]};
+  border-top: 1px solid ${color.borderOnDark};
+  font-size: ${font.size.sm};
+`;

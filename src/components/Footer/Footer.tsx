@@ -1,0 +1,96 @@
+import { Link } from 'gatsby';
+import MailIcon from 'lucide-react/icons/mail';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import PhoneIcon from 'lucide-react/icons/phone';
+import type { FooterNavigation, SiteFacts } from '../../types/content';
+import { Logo } from '../icons/Logo';
+import { SocialIcon } from '../icons/SocialIcon';
+import { Container } from '../ui/Container';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { Address, BottomBar, Brand, FooterBar, FooterGrid, GroupTitle, LinkList, SocialList } from './Footer.styles';
+
+interface Props {
+  site: SiteFacts;
+  navigation: FooterNavigation;
+}
+
+/** A phone number as a tel: URL, e.g. '+44 20 7946 0000' → 'tel:+442079460000'. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The site footer: link groups, the company's address and contacts, social links and the copyright line. */
+export function Footer({ site, navigation }: Props) {
+  const { address } = site;
+  return (
+    <FooterBar>
+      <Container>
+        <FooterGrid>
+          <Brand>
+            <Logo size={36} />
+            <p>{navigation.about}</p>
+            <div>
+              <GroupTitle>{navigation.socialTitle}</GroupTitle>
+              <SocialList>
+                {site.social.map((social) => (
+                  <li key={social.url}>
+                    <a href={social.url} target="_blank" rel="noopener noreferrer">
+                      <SocialIcon name={social.icon} />
+                      <VisuallyHidden>
+                        {social.label} ({site.ui.newTab})
+                      </VisuallyHidden>
+                    </a>
+                  </li>
+                ))}
+              </SocialList>
+            </div>
+          </Brand>
+          {navigation.groups.map((group, index) => (
+            <nav key={group.title} aria-labelledby={`footer-group-${index}`}>
+              <GroupTitle id={`footer-group-${index}`}>{group.title}</GroupTitle>
+              <LinkList>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </LinkList>
+            </nav>
+          ))}
+          <div>
+            <GroupTitle>{navigation.contactTitle}</GroupTitle>
+            <Address>
+              <MapPinIcon aria-hidden="true" size={18} />
+              <span>
+                {site.name}
+                <br />
+                {address.streetAddress}
+                <br />
+                {address.locality} {address.postalCode}
+                <br />
+                {address.country}
+              </span>
+            </Address>
+            <LinkList>
+              <li>
+                <a href={`mailto:${site.email}`}>
+                  <MailIcon aria-hidden="true" size={18} />
+                  {site.email}
+                </a>
+              </li>
+              <li>
+                <a href={telHref(site.phone)}>
+                  <PhoneIcon aria-hidden="true" size={18} />
+                  {site.phone}
+                </a>
+              </li>
+            </LinkList>
+          </div>
+        </FooterGrid>
+        <BottomBar>
+          <p>
+            © {new Date().getFullYear()} {site.name}. {site.ui.copyright}
+          </p>
+        </BottomBar>
+      </Container>
+    </FooterBar>
+  );
+}

@@ -1,0 +1,198 @@
+import styled from '@emotion/styled';
+import { Link } from 'gatsby';
+import { Button } from 'react-aria-components/Button';
+import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
+
+export const HeaderBar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${zIndex.header};
+  background: ${color.surfaceDark};
+  border-bottom: 1px solid ${color.borderOnDark};
+  box-shadow: ${shadow.header};
+  a:focus-visible,
+  button:focus-visible {
+    outline-color: ${color.focusRingOnDark};
+  }
+`;
+
+export const HeaderInner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[5]};
+  height: ${layout.headerHeight};
+`;
+
+export const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[3]};
+  min-height: ${layout.minTarget};
+  color: ${color.white};
+  font-size: ${font.size.lg};
+  font-weight: ${font.weight.bold};
+  letter-spacing: -0.01em;
+  text-decoration: none;
+  &:hover {
+    color: ${color.white};
+  }
+  svg {
+    flex: none;
+    color: ${color.accent};
+  }
+`;
+
+export const DesktopNav = styled.nav`
+  display: none;
+  ${mq.lg} {
+    display: flex;
+    align-items: center;
+    gap: ${space[5]};
+  }
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const navItem = `
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  min-height: ${layout.minTarget};
+  padding: 0 ${space[3]};
+  border: 0;
+  border-radius: ${radius.control};
+  background: transparent;
+  color: ${color.white};
+  font: inherit;
+  font-weight: ${font.weight.medium};
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color ${motion.fast}, color ${motion.fast};
+  &:hover {
+    background: ${color.navy800};
+    color: ${color.accentLight};
+  }
+`;
+
+export const NavLink = styled(Link)`
+  ${navItem}
+  &[aria-current='page'] {
+    color: ${color.accentLight};
+  }
+`;
+
+export const TriggerButton = styled(Button)`
+  ${navItem}
+  &[aria-expanded='true'] {
+    background: ${color.navy800};
+    color: ${color.accentLight};
+  }
+  svg {
+    transition: transform ${motion.fast};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+export const Dropdown = styled.div`
+  position: relative;
+`;
+
+export const DropdownPanel = styled.div`
+  position: absolute;
+  top: calc(100% + ${space[2]});
+  left: 0;
+  min-width: 260px;
+  padding: ${space[2]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+  background: ${color.surface};
+  box-shadow: ${shadow.overlay};
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${layout.minTarget};
+    padding: ${space[2]} ${space[3]};
+    border-radius: ${radius.control};
+    color: ${color.ink};
+    font-weight: ${font.weight.medium};
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    background: ${color.surfaceAlt};
+    color: ${color.link};
+  }
+  a:focus-visible {
+    outline-color: ${color.focusRing};
+  }
+`;
+
+export const MobileOnly = styled.div`
+  ${mq.lg} {
+    display: none;
+  }
+`;
+
+export const MobilePanel = styled.div`
+  position: fixed;
+  inset: ${layout.headerHeight} 0 auto 0;
+  max-height: calc(100vh - ${layout.headerHeight});
+  overflow-y: auto;
+  padding: ${space[4]} ${layout.gutterMobile} ${space[6]};
+  background: ${color.surfaceDark};
+  border-top: 1px solid ${color.borderOnDark};
+  box-shadow: ${shadow.overlay};
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${layout.minTarget};
+    color: ${color.white};
+    font-weight: ${font.weight.medium};
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${color.accentLight};
+  }
+`;
+
+export const MobileGroupTitle = styled.p`
+  margin: ${space[4]} 0 ${space[1]};
+  color: ${color.textMutedOnDark};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  letter-spacing: ${font.tracking.eyebrow};
+  text-transform: uppercase;
+`;
+
+export const MobileCta = styled.div`
+  margin-top: ${space[5]};
+  a {
+    width: 100%;
+  }
+`;
+
+export const MenuButton = styled(Button)`
+  ${navItem}
+  border: 1px solid ${color.slate500};
+`;

@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { useSiteContent } from '../../hooks/useSiteContent';
+import { GlobalStyles } from '../../theme/GlobalStyles';
+import { color, font, layout, radius, space, zIndex } from '../../theme/tokens';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import { StatusMessage } from '../StatusMessage/StatusMessage';
+
+const SkipLink = styled.a`
+  position: fixed;
+  top: ${space[2]};
+  left: ${space[2]};
+  z-index: ${zIndex.toast};
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.control};
+  background: ${color.white};
+  color: ${color.ink};
+  font-weight: ${font.weight.semibold};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
+const Main = styled.main`
+  padding-top: ${layout.headerHeight};
+  &:focus {
+    outline: none;
+  }
+`;
+
+interface Props {
+  pathname: string;
+  children: ReactNode;
+}
+
+/** The shell around every page: skip link, header, the page inside an error boundary, and footer. */
+export function Layout({ pathname, children }: Props) {
+  const { site, navigation } = useSiteContent();
+  const { error } = site.ui;
+  return (
+    <>
+      <GlobalStyles />
+      <SkipLink href="#main">{site.ui.skipLink}</SkipLink>
+      <Header
+        siteName={site.shortName}
+        homeLinkLabel={site.ui.homeLink}
+        menuButtonLabel={site.ui.menuOpen}
+        navigation={navigation.header}
+        pathname={pathname}
+      />
+      <Main id="main" tabIndex={-1}>
+        <ErrorBoundary
+          key={pathname}
+          fallback={<StatusMessage role="alert" heading={error.heading} text={error.text} link={{ label: error.homeLink, to: '/' }} />}
+        >
+          {children}
+        </ErrorBoundary>
+      </Main>
+      <Footer site={site} navigation={navigation.footer} />
+    </>
+  );
+}

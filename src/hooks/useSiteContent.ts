@@ -1,0 +1,84 @@
+import { graphql, useStaticQuery } from 'gatsby';
+
+/**
+ * Company facts, interface words and navigation from content/site.json and content/navigation.json.
+ * The shell reads them here once and hands them down as props, so its components stay easy to test.
+ */
+export function useSiteContent() {
+  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
+    query SiteContent {
+      siteJson {
+        name
+        shortName
+        email
+        phone
+        address {
+          streetAddress
+          locality
+          postalCode
+          country
+        }
+        social {
+          label
+          icon
+          url
+        }
+        ui {
+          skipLink
+          homeLink
+          menuOpen
+          newTab
+          copyright
+          notFound {
+            title
+            description
+            heading
+            text
+            homeLink
+          }
+          error {
+            heading
+            text
+            homeLink
+          }
+        }
+      }
+      navigationJson {
+        header {
+          label
+          menus {
+            label
+            links {
+              label
+              to
+            }
+          }
+          links {
+            label
+            to
+          }
+          cta {
+            label
+            to
+          }
+        }
+        footer {
+          about
+          groups {
+            title
+            links {
+              label
+              to
+            }
+          }
+          contactTitle
+          socialTitle
+        }
+      }
+    }
+  `);
+  if (!data.siteJson || !data.navigationJson) {
+    throw new Error('content/site.json and content/navigation.json must exist');
+  }
+  return { site: data.siteJson, navigation: data.navigationJson };
+}
