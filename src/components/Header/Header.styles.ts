@@ -44,11 +44,11 @@ export const LogoLink = styled(Link)`
 `;
 
 export const DesktopNav = styled.nav`
-  display: none;
-  ${mq.lg} {
-    display: flex;
-    align-items: center;
-    gap: ${space[5]};
+  display: flex;
+  align-items: center;
+  gap: ${space[5]};
+  ${mq.belowLg} {
+    display: none;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import type { NavMenu } from '../../types/content';
 import { Dropdown, DropdownPanel, TriggerButton } from './Header.styles';
@@ -24,9 +24,17 @@ export function NavDropdown({ menu, isOpen, onToggle, onClose, onHoverStart, onH
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
+  // A link to focus once the panel has opened and its links can take focus.
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (!isOpen || pendingFocus.current === null) return;
+    panelLinks(panel.current).at(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
+
   function focusLink(index: number) {
-    // The panel renders on the next frame after opening.
-    requestAnimationFrame(() => panelLinks(panel.current).at(index)?.focus());
+    if (isOpen) panelLinks(panel.current).at(index)?.focus();
+    else pendingFocus.current = index;
   }
 
   function onKeyDown(event: KeyboardEvent) {

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { validateContent } from './validate-content';
+
+const realContent = path.resolve(__dirname, '../content');
+const templates = path.resolve(__dirname, '../src/templates');
+
+/** A copy of the real content folder, changed by `edit`, validated. */
+function validateEdited(edit: (dir: string) => void): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  const content = path.join(dir, 'content');
+  fs.cpSync(realContent, content, { recursive: true });
+  edit(content);
+  try {
+    return validateContent({ content, templates });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function editJson(file: string, change: (data: any) => void) {
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  change(data);
+  fs.writeFileSync(file, JSON.stringify(data));
+}
+
+describe('validateContent', () => {
+  it('accepts the content in the repository', () => {
+    expect(validateContent({ content: realContent, templates })).toEqual([]);
+  });
+
+  it('names the file and the field when a required field is missing', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/about.json'), (page) => {
+        delete page.hero.heading;
+      }),
+    );
+    expect(problems).toEqual(['content/pages/about.json: hero.heading is a required field']);
+  });
+
+  it('rejects an empty text', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'site.json'), (site) => {
+        site.email = '';
+      }),
+    );
+    expect(problems).toEqual(['content/site.json: email is a required field']);
+  });
+
+  it('rejects a link to a route that does not exist', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'navigation.json'), (nav) => {
+        nav.header.cta.route = 'pricing';
+      }),
+    );
+    expect(problems).toEqual(['content/navigation.json: header.cta.route must name a route in content/routes.json']);
+  });
+
+  it('reports a file that is not valid JSON', () => {
+    const problems = validateEdited((dir) => fs.writeFileSync(path.join(dir, 'site.json'), '{ "name": '));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/site\.json: .*JSON/);
+  });
+
+  it('reports a route without a page file', () => {
+    const problems = validateEdited((dir) => fs.rmSync(path.join(dir, 'pages/contact.json')));
+    expect(problems).toEqual(['content/routes.json: route "contact" has no page file in content/pages']);
+  });
+
+  it('reports a route whose template does not exist', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'routes.json'), (routes) => {
+        routes[1].template = 'missing';
+      }),
+    );
+    expect(problems).toEqual(['content/routes.json: route "about" uses template "missing", which does not exist']);
+  });
+
+  it('reports a route path without its trailing slash', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'routes.json'), (routes) => {
+        routes[1].path = '/about';
+      }),
+    );
+    expect(problems).toEqual(['content/routes.json: [1].path must start and end with "/"']);
+  });
+
+  it('reports two page files for one route', () => {
+    const problems = validateEdited((dir) =>
+      fs.copyFileSync(path.join(dir, 'pages/about.json'), path.join(dir, 'pages/about-copy.json')),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/pages\/about(-copy)?\.json: route "about" already has its content in/),
+    ]);
+  });
+});

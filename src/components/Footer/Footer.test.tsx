@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import { footer, site } from '../../../tests/fixtures/content';
+import { Footer, telHref } from './Footer';
+
+describe('Footer', () => {
+  beforeEach(() => render(<Footer site={site} navigation={footer} />));
+
+  it('lists each link group as its own navigation landmark', () => {
+    const quick = screen.getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quick).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const services = screen.getByRole('navigation', { name: 'Services' });
+    expect(within(services).getByRole('link', { name: 'Alpha Service' })).toHaveAttribute('href', '/alpha/');
+  });
+
+  it('links the email address and phone number so they open a mail or phone app', () => {
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+442079460999');
+  });
+
+  it('shows the postal address', () => {
+    expect(screen.getByText(/2 Test Road/)).toBeInTheDocument();
+    expect(screen.getByText(/Leeds LS1 1AA/)).toBeInTheDocument();
+  });
+
+  it('opens social links in a new tab safely and says so to screen readers', () => {
+    for (const social of site.social) {
+      const link = screen.getByRole('link', { name: `${social.label} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', social.url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+  });
+
+  it('shows the copyright line with the current year', () => {
+    expect(screen.getByText(`© ${new Date().getFullYear()} Test Works Ltd. All rights reserved.`)).toBeInTheDocument();
+  });
+});
+
+describe('telHref', () => {
+  it('keeps only the digits and the leading plus', () => {
+    expect(telHref('+44 (0)20 7946-0000')).toBe('tel:+440207946' + '0000');
+  });
+});

@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** MSW for Jest: the shared handlers, intercepting fetch in Node. */
+export const server = setupServer(...handlers);

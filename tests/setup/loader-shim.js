@@ -1,0 +1,2 @@
+// Gatsby's Link calls the page loader to prefetch; in tests there is nothing to load.
+global.___loader = { enqueue: () => {}, hovering: () => {} };
