@@ -37,6 +37,18 @@ export const Brand = styled.div`
   max-width: 36ch;
 `;
 
+export const BrandName = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  color: ${color.white};
+  font-size: ${font.size.lg};
+  font-weight: ${font.weight.bold};
+  svg {
+    color: ${color.accent};
+  }
+`;
+
 export const GroupTitle = styled.h2`
   margin-bottom: ${space[3]};
   color: ${color.white};

@@ -7,7 +7,7 @@ import { Logo } from '../icons/Logo';
 import { SocialIcon } from '../icons/SocialIcon';
 import { Container } from '../ui/Container';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { Address, BottomBar, Brand, FooterBar, FooterGrid, GroupTitle, LinkList, SocialList } from './Footer.styles';
+import { Address, BottomBar, Brand, BrandName, FooterBar, FooterGrid, GroupTitle, LinkList, SocialList } from './Footer.styles';
 
 interface Props {
   site: SiteFacts;
@@ -25,7 +25,10 @@ export function Footer({ site, navigation }: Props) {
       <Container>
         <FooterGrid>
           <Brand>
-            <Logo size={36} />
+            <BrandName>
+              <Logo />
+              {site.shortName}
+            </BrandName>
             <p>{navigation.about}</p>
             <div>
               <GroupTitle>{navigation.socialTitle}</GroupTitle>

@@ -150,8 +150,7 @@ export const MobileOnly = styled.div`
 
 export const MobilePanel = styled.div`
   position: fixed;
-  inset: ${layout.headerHeight} 0 auto 0;
-  max-height: calc(100vh - ${layout.headerHeight});
+  inset: ${layout.headerHeight} 0 0 0;
   overflow-y: auto;
   padding: ${space[4]} ${layout.gutterMobile} ${space[6]};
   background: ${color.surfaceDark};
@@ -162,7 +161,7 @@ export const MobilePanel = styled.div`
     padding: 0;
     list-style: none;
   }
-  a {
+  li a {
     display: flex;
     align-items: center;
     min-height: ${layout.minTarget};
@@ -170,8 +169,8 @@ export const MobilePanel = styled.div`
     font-weight: ${font.weight.medium};
     text-decoration: none;
   }
-  a:hover,
-  a[aria-current='page'] {
+  li a:hover,
+  li a[aria-current='page'] {
     color: ${color.accentLight};
   }
 `;

@@ -1,0 +1,39 @@
+import { expect, openPage, test } from '../support/test';
+
+test.describe('an unknown address', () => {
+  test('answers with status 404 from the static server', async ({ request }) => {
+    const response = await request.get('/no-such-page/');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+  });
+
+  test('shows the not-found page and logs the path to the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openPage(page, '/no-such-page/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect.poll(() => errors).toContain('404: no page at /no-such-page/');
+  });
+
+  test('leads back home with Return to Home', async ({ page }) => {
+    await openPage(page, '/no-such-page/');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Cloud & Industrial Data Experts');
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('still shows the not-found page', async ({ page }) => {
+      await page.goto('/no-such-page/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    });
+  });
+});

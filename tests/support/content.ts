@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { routes } from '../../gatsby/routes';
+
+const contentDir = path.resolve(__dirname, '../../content');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8'));
+
+interface PageContent {
+  route: string;
+  seo: { title: string; description: string };
+  hero: { heading: string; text: string };
+}
+
+/** Every route with the content it must show, read from the same files the build reads. */
+export const pages = routes.map((route) => ({
+  ...route,
+  content: readJson(`pages/${route.name}.json`) as PageContent,
+}));
+
+export const site = readJson('site.json');
+export const navigation = readJson('navigation.json');

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Brings the page to a state that looks the same on every run, then compares it with its baseline:
+ * web fonts loaded, lazy images scrolled into view and decoded, back at the top, pointer out of the way.
+ * Animations are stopped by the toHaveScreenshot options in playwright.config.ts.
+ */
+export async function expectScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const { fullPage = true } = options;
+  await page.mouse.move(0, 0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => {}))),
+    );
+  });
+  // The copyright year changes every January; everything else on the page must match.
+  const mask = [page.getByRole('contentinfo').getByText(/^©/)];
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, mask });
+}

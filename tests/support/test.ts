@@ -1,0 +1,33 @@
+import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { handlers } from '../mocks/handlers';
+
+interface Fixtures {
+  /** The shared MSW handlers, answering the form provider's requests in the browser. */
+  network: NetworkFixture;
+}
+
+/** Playwright's test with the MSW network on for every test, so no request reaches the real form provider. */
+export const test = base.extend<Fixtures>({
+  network: [
+    async ({ context }, use) => {
+      const network = defineNetworkFixture({ context, handlers });
+      await network.enable();
+      await use(network);
+      await network.disable();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const widths = { mobile: 390, desktop: 1440 } as const;
+
+/** Opens a page at a width and waits until React has hydrated it (gatsby-browser marks <html>). */
+export async function openPage(page: Page, path: string, width: number = widths.desktop) {
+  await page.setViewportSize({ width, height: 900 });
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
