@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
 import type { GatsbyBrowser } from 'gatsby';
 
 export { wrapPageElement, wrapRootElement } from './src/wrap';

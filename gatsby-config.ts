@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { pageTypeName } from './gatsby/page-types';
 
 /** The one setting for the public address of the site: canonical URLs, social cards and the sitemap use it. */
 const siteUrl = (process.env.SITE_URL ?? 'https://www.example.co.uk').replace(/\/$/, '');
@@ -22,10 +23,10 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-json',
       options: {
-        // content/pages/*.json are PageJson nodes; site.json is SiteJson, navigation.json NavigationJson, and so on.
+        // content/pages/about.json is an AboutPageJson node; site.json is SiteJson, navigation.json NavigationJson.
         typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
           node.relativeDirectory === 'pages'
-            ? 'PageJson'
+            ? pageTypeName(node.name)
             : `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`,
       },
     },

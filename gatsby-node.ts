@@ -27,3 +27,13 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
     });
   }
 };
+
+/** Without an access key the form cannot deliver mail: say so at every build. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
+  if (!process.env.GATSBY_WEB3FORMS_ACCESS_KEY) {
+    reporter.warn(
+      'GATSBY_WEB3FORMS_ACCESS_KEY is not set: the contact form carries a placeholder key and every message will fail. ' +
+        'Set it in the build environment (see README, "Settings").',
+    );
+  }
+};

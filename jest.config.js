@@ -14,6 +14,7 @@ module.exports = {
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/tests/setup/gatsby-mock.tsx',
     '\\.css$': 'identity-obj-proxy',
+    '\\.woff2$': '<rootDir>/tests/setup/file-stub.js',
   },
   setupFiles: ['<rootDir>/tests/setup/loader-shim.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],

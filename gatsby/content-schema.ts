@@ -43,10 +43,15 @@ export function siteSchema() {
       .of(object({ label: text(), icon: text(), url: string().url().required() }))
       .min(1)
       .required(),
+    stats: array()
+      .of(object({ value: text(), label: text() }))
+      .min(1)
+      .required(),
     ui: object({
       skipLink: text(),
       homeLink: text(),
       menuOpen: text(),
+      close: text(),
       newTab: text(),
       copyright: text(),
       notFound: object({ title: text(), description: text(), heading: text(), text: text(), homeLink: text() }),
@@ -73,20 +78,31 @@ export function navigationSchema(routeNames: string[]) {
         .required(),
       contactTitle: text(),
       socialTitle: text(),
+      legal: array().of(link).required(),
     }).required(),
   });
 }
 
-export function pageSchema(routeNames: string[]) {
+export function formSchema(routeNames: string[]) {
+  const field = (extra: Record<string, ReturnType<typeof text>> = {}) =>
+    object({ label: text(), placeholder: string(), required: text(), ...extra }).required();
+  const notice = object({ title: text(), text: text() }).required();
   return object({
-    route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required(),
-    seo: object({ title: text(), description: text() }).required(),
-    hero: object({
-      eyebrow: string(),
-      heading: text(),
-      tagline: string(),
-      text: text(),
-      actions: array().of(linkSchema(routeNames)),
+    subject: text(),
+    inputs: object({
+      name: field({ placeholder: text() }),
+      email: field({ invalid: text() }),
+      message: field({ placeholder: text() }),
+      honeypot: text(),
     }).required(),
+    submit: text(),
+    sending: text(),
+    failureAlert: text(),
+    privacy: object({
+      before: text(),
+      link: text(),
+      route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required(),
+    }).required(),
+    notices: object({ label: text(), dismiss: text(), success: notice, failure: notice }).required(),
   });
 }

@@ -1,7 +1,7 @@
 import { pathFor, routes } from './routes';
 
 describe('routes', () => {
-  it('has the nine routes of the specification, each ending in a slash', () => {
+  it('has the nine routes of the specification and the privacy notice, each ending in a slash', () => {
     expect(routes.map((r) => r.path)).toEqual([
       '/',
       '/about/',
@@ -12,6 +12,7 @@ describe('routes', () => {
       '/edge-bridge/',
       '/case-study-onsite-energy/',
       '/contact/',
+      '/privacy/',
     ]);
   });
 

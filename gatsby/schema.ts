@@ -1,4 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { pageTypeDefs } from './page-types';
 import { pathFor } from './routes';
 
 /**
@@ -21,6 +22,7 @@ const typeDefs = `
     phone: String!
     address: SiteAddress!
     social: [SocialLink!]!
+    stats: [Stat!]!
     ui: SiteUi!
   }
   type SiteAddress {
@@ -38,6 +40,7 @@ const typeDefs = `
     skipLink: String!
     homeLink: String!
     menuOpen: String!
+    close: String!
     newTab: String!
     copyright: String!
     notFound: NotFoundText!
@@ -54,6 +57,38 @@ const typeDefs = `
     heading: String!
     text: String!
     homeLink: String!
+  }
+
+  type FormJson implements Node @dontInfer {
+    subject: String!
+    inputs: FormInputs!
+    submit: String!
+    sending: String!
+    failureAlert: String!
+    privacy: FormPrivacy!
+    notices: FormNotices!
+  }
+  type FormInputs {
+    name: FormField!
+    email: FormField!
+    message: FormField!
+    honeypot: String!
+  }
+  type FormField {
+    label: String!
+    placeholder: String
+    required: String!
+    invalid: String
+  }
+  type FormNotices {
+    label: String!
+    dismiss: String!
+    success: Notice!
+    failure: Notice!
+  }
+  type Notice {
+    title: String!
+    text: String!
   }
 
   type NavigationJson implements Node @dontInfer {
@@ -75,27 +110,11 @@ const typeDefs = `
     groups: [FooterGroup!]!
     contactTitle: String!
     socialTitle: String!
+    legal: [ContentLink!]!
   }
   type FooterGroup {
     title: String!
     links: [ContentLink!]!
-  }
-
-  type PageJson implements Node @dontInfer {
-    route: String!
-    seo: PageSeo!
-    hero: PageHero!
-  }
-  type PageSeo {
-    title: String!
-    description: String!
-  }
-  type PageHero {
-    eyebrow: String
-    heading: String!
-    tagline: String
-    text: String!
-    actions: [ContentLink!]
   }
 `;
 
@@ -107,6 +126,15 @@ interface LinkSource {
 export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs): void {
   actions.createTypes([
     schema.buildObjectType({
+      name: 'FormPrivacy',
+      fields: {
+        before: 'String!',
+        link: 'String!',
+        route: 'String!',
+        to: { type: 'String!', resolve: (source: LinkSource) => pathFor(source.route) },
+      },
+    }),
+    schema.buildObjectType({
       name: 'ContentLink',
       fields: {
         label: 'String!',
@@ -116,5 +144,6 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
       },
     }),
     typeDefs,
+    pageTypeDefs,
   ]);
 }

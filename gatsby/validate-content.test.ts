@@ -65,7 +65,7 @@ describe('validateContent', () => {
 
   it('reports a route without a page file', () => {
     const problems = validateEdited((dir) => fs.rmSync(path.join(dir, 'pages/contact.json')));
-    expect(problems).toEqual(['content/routes.json: route "contact" has no page file in content/pages']);
+    expect(problems).toEqual(['content/routes.json: route "contact" has no page file content/pages/contact.json']);
   });
 
   it('reports a route whose template does not exist', () => {
@@ -86,12 +86,50 @@ describe('validateContent', () => {
     expect(problems).toEqual(['content/routes.json: [1].path must start and end with "/"']);
   });
 
-  it('reports two page files for one route', () => {
+  it('reports a page file that belongs to no route', () => {
     const problems = validateEdited((dir) =>
-      fs.copyFileSync(path.join(dir, 'pages/about.json'), path.join(dir, 'pages/about-copy.json')),
+      fs.copyFileSync(path.join(dir, 'pages/about.json'), path.join(dir, 'pages/pricing.json')),
     );
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/pages\/about(-copy)?\.json: route "about" already has its content in/),
+      'content/pages/pricing.json: no route "pricing" in content/routes.json, or no page schema for it',
     ]);
+  });
+
+  it('reports a page whose route field differs from its file name', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/about.json'), (page) => {
+        page.route = 'contact';
+      }),
+    );
+    expect(problems).toEqual(['content/pages/about.json: route must be "about", the file\'s name']);
+  });
+
+  it('reports an image file that does not exist', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/home.json'), (page) => {
+        page.hero.image.src = '../images/missing.png';
+      }),
+    );
+    expect(problems).toEqual(['content/pages/home.json: image ../images/missing.png does not exist']);
+  });
+
+  it('rejects an icon the site does not have', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/about.json'), (page) => {
+        page.expertise.items[0].icon = 'unicorn';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/about.json: expertise.items[0].icon must be one of the icons in src/components/icons/icon-names.ts',
+    ]);
+  });
+
+  it('names a missing section of a page', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/energy-management.json'), (page) => {
+        delete page.faq;
+      }),
+    );
+    expect(problems).toEqual(['content/pages/energy-management.json: faq is a required field']);
   });
 });

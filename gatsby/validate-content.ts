@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
-import { navigationSchema, pageSchema, routesSchema, siteSchema } from './content-schema';
+import { formSchema, navigationSchema, routesSchema, siteSchema } from './content-schema';
+import { pageSchemas } from './page-schemas';
 
 interface Dirs {
   /** Absolute path of the content folder. */
@@ -54,24 +55,41 @@ export function validateContent({ content, templates }: Dirs): string[] {
   check(siteFile, siteSchema(), read(siteFile));
   const navigationFile = path.join(content, 'navigation.json');
   check(navigationFile, navigationSchema(routeNames), read(navigationFile));
+  const formFile = path.join(content, 'form.json');
+  check(formFile, formSchema(routeNames), read(formFile));
 
   const pagesDir = path.join(content, 'pages');
   const pageFiles = fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((f) => f.endsWith('.json')) : [];
-  const pagesByRoute = new Map<string, string>();
+  const schemas = pageSchemas(routeNames);
   for (const name of pageFiles) {
     const file = path.join(pagesDir, name);
+    const route = path.basename(name, '.json');
+    const schema = schemas[route];
+    if (!routeNames.includes(route) || !schema) {
+      problems.push(`${relative(file)}: no route "${route}" in content/routes.json, or no page schema for it`);
+      continue;
+    }
     const page = read(file);
-    check(file, pageSchema(routeNames), page);
-    const route = (page as { route?: unknown } | undefined)?.route;
-    if (typeof route !== 'string') continue;
-    const other = pagesByRoute.get(route);
-    if (other) problems.push(`${relative(file)}: route "${route}" already has its content in ${other}`);
-    pagesByRoute.set(route, relative(file));
+    check(file, schema, page);
+    if ((page as { route?: unknown } | undefined)?.route !== route) {
+      problems.push(`${relative(file)}: route must be "${route}", the file's name`);
+    }
+    for (const src of imagePaths(page)) {
+      if (!fs.existsSync(path.resolve(pagesDir, src))) problems.push(`${relative(file)}: image ${src} does not exist`);
+    }
   }
   for (const name of routeNames) {
-    if (!pagesByRoute.has(name)) {
-      problems.push(`${relative(routesFile)}: route "${name}" has no page file in content/pages`);
+    if (!pageFiles.includes(`${name}.json`)) {
+      problems.push(`${relative(routesFile)}: route "${name}" has no page file content/pages/${name}.json`);
     }
   }
   return problems;
+}
+
+/** Every image path in a content file: the `src` of each `{ src, alt }`. */
+function imagePaths(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imagePaths);
+  if (!value || typeof value !== 'object') return [];
+  const own = 'src' in value && typeof value.src === 'string' && 'alt' in value ? [value.src] : [];
+  return [...own, ...Object.values(value).flatMap(imagePaths)];
 }

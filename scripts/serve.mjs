@@ -55,7 +55,8 @@ function cacheControl(urlPath) {
 }
 
 function body(file, encoding) {
-  const key = `${encoding}:${file}`;
+  // Keyed by modification time too, so a rebuild while the server runs is served fresh.
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
   if (!cache.has(key)) {
     const raw = readFileSync(file);
     cache.set(key, encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw);

@@ -36,6 +36,382 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly expertise: CardSection;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly leadership: Leadership;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly seo: PageSeo;
+  readonly stats: AboutStats;
+  readonly story: Paragraphs;
+};
+
+type AboutPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageJsonEdge>;
+  readonly group: ReadonlyArray<AboutPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageJsonConnection_distinctArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonConnection_groupArgs = {
+  field: AboutPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageJsonConnection_maxArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonConnection_minArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonConnection_sumArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+type AboutPageJsonEdge = {
+  readonly next: Maybe<AboutPageJson>;
+  readonly node: AboutPageJson;
+  readonly previous: Maybe<AboutPageJson>;
+};
+
+type AboutPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly expertise: InputMaybe<CardSectionFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leadership: InputMaybe<LeadershipFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly stats: InputMaybe<AboutStatsFieldSelector>;
+  readonly story: InputMaybe<ParagraphsFieldSelector>;
+};
+
+type AboutPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly expertise: InputMaybe<CardSectionFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leadership: InputMaybe<LeadershipFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly stats: InputMaybe<AboutStatsFilterInput>;
+  readonly story: InputMaybe<ParagraphsFilterInput>;
+};
+
+type AboutPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPageJsonFilterInput>;
+};
+
+type AboutPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageJsonGroupConnection_distinctArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonGroupConnection_groupArgs = {
+  field: AboutPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageJsonGroupConnection_maxArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonGroupConnection_minArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonGroupConnection_sumArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+type AboutPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly expertise: InputMaybe<CardSectionSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly leadership: InputMaybe<LeadershipSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly stats: InputMaybe<AboutStatsSortInput>;
+  readonly story: InputMaybe<ParagraphsSortInput>;
+};
+
+type AboutStats = {
+  readonly intro: SectionIntro;
+};
+
+type AboutStatsFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+};
+
+type AboutStatsFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+};
+
+type AboutStatsSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+};
+
+type AiCaseStudies = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<AiCaseStudy>;
+};
+
+type AiCaseStudiesFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<AiCaseStudyFieldSelector>;
+};
+
+type AiCaseStudiesFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<AiCaseStudyFilterListInput>;
+};
+
+type AiCaseStudiesSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<AiCaseStudySortInput>;
+};
+
+type AiCaseStudy = {
+  readonly description: Scalars['String'];
+  readonly outcome: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type AiCaseStudyFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly outcome: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AiCaseStudyFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly outcome: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AiCaseStudyFilterListInput = {
+  readonly elemMatch: InputMaybe<AiCaseStudyFilterInput>;
+};
+
+type AiCaseStudySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly outcome: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AiSolutionsPageJson = Node & {
+  readonly caseStudies: AiCaseStudies;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly seo: PageSeo;
+  readonly technologies: Technologies;
+};
+
+type AiSolutionsPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AiSolutionsPageJsonEdge>;
+  readonly group: ReadonlyArray<AiSolutionsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AiSolutionsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AiSolutionsPageJsonConnection_distinctArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+};
+
+
+type AiSolutionsPageJsonConnection_groupArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AiSolutionsPageJsonConnection_maxArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+};
+
+
+type AiSolutionsPageJsonConnection_minArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+};
+
+
+type AiSolutionsPageJsonConnection_sumArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+};
+
+type AiSolutionsPageJsonEdge = {
+  readonly next: Maybe<AiSolutionsPageJson>;
+  readonly node: AiSolutionsPageJson;
+  readonly previous: Maybe<AiSolutionsPageJson>;
+};
+
+type AiSolutionsPageJsonFieldSelector = {
+  readonly caseStudies: InputMaybe<AiCaseStudiesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly technologies: InputMaybe<TechnologiesFieldSelector>;
+};
+
+type AiSolutionsPageJsonFilterInput = {
+  readonly caseStudies: InputMaybe<AiCaseStudiesFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly technologies: InputMaybe<TechnologiesFilterInput>;
+};
+
+type AiSolutionsPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AiSolutionsPageJsonFilterInput>;
+};
+
+type AiSolutionsPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AiSolutionsPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AiSolutionsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AiSolutionsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AiSolutionsPageJsonGroupConnection_distinctArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+};
+
+
+type AiSolutionsPageJsonGroupConnection_groupArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AiSolutionsPageJsonGroupConnection_maxArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+};
+
+
+type AiSolutionsPageJsonGroupConnection_minArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+};
+
+
+type AiSolutionsPageJsonGroupConnection_sumArgs = {
+  field: AiSolutionsPageJsonFieldSelector;
+};
+
+type AiSolutionsPageJsonSortInput = {
+  readonly caseStudies: InputMaybe<AiCaseStudiesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly technologies: InputMaybe<TechnologiesSortInput>;
+};
+
+type ArticleSection = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type ArticleSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleSectionFilterInput>;
+};
+
+type ArticleSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -48,6 +424,550 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CallToAction = {
+  readonly actions: ReadonlyArray<ContentLink>;
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type CallToActionFieldSelector = {
+  readonly actions: InputMaybe<ContentLinkFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CallToActionFilterInput = {
+  readonly actions: InputMaybe<ContentLinkFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CallToActionSortInput = {
+  readonly actions: InputMaybe<ContentLinkSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type Card = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CardFilterListInput = {
+  readonly elemMatch: InputMaybe<CardFilterInput>;
+};
+
+type CardSection = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<Card>;
+};
+
+type CardSectionFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<CardFieldSelector>;
+};
+
+type CardSectionFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<CardFilterListInput>;
+};
+
+type CardSectionSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<CardSortInput>;
+};
+
+type CardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyArticle = {
+  readonly facts: ReadonlyArray<Fact>;
+  readonly image: ContentImage;
+  readonly quote: Quote;
+  readonly results: ReadonlyArray<Stat>;
+  readonly sections: ReadonlyArray<ArticleSection>;
+};
+
+type CaseStudyArticleFieldSelector = {
+  readonly facts: InputMaybe<FactFieldSelector>;
+  readonly image: InputMaybe<ContentImageFieldSelector>;
+  readonly quote: InputMaybe<QuoteFieldSelector>;
+  readonly results: InputMaybe<StatFieldSelector>;
+  readonly sections: InputMaybe<ArticleSectionFieldSelector>;
+};
+
+type CaseStudyArticleFilterInput = {
+  readonly facts: InputMaybe<FactFilterListInput>;
+  readonly image: InputMaybe<ContentImageFilterInput>;
+  readonly quote: InputMaybe<QuoteFilterInput>;
+  readonly results: InputMaybe<StatFilterListInput>;
+  readonly sections: InputMaybe<ArticleSectionFilterListInput>;
+};
+
+type CaseStudyArticleSortInput = {
+  readonly facts: InputMaybe<FactSortInput>;
+  readonly image: InputMaybe<ContentImageSortInput>;
+  readonly quote: InputMaybe<QuoteSortInput>;
+  readonly results: InputMaybe<StatSortInput>;
+  readonly sections: InputMaybe<ArticleSectionSortInput>;
+};
+
+type CaseStudyOnsiteEnergyPageJson = Node & {
+  readonly article: CaseStudyArticle;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly seo: PageSeo;
+};
+
+type CaseStudyOnsiteEnergyPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyOnsiteEnergyPageJsonEdge>;
+  readonly group: ReadonlyArray<CaseStudyOnsiteEnergyPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudyOnsiteEnergyPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonConnection_distinctArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonConnection_groupArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonConnection_maxArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonConnection_minArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonConnection_sumArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+};
+
+type CaseStudyOnsiteEnergyPageJsonEdge = {
+  readonly next: Maybe<CaseStudyOnsiteEnergyPageJson>;
+  readonly node: CaseStudyOnsiteEnergyPageJson;
+  readonly previous: Maybe<CaseStudyOnsiteEnergyPageJson>;
+};
+
+type CaseStudyOnsiteEnergyPageJsonFieldSelector = {
+  readonly article: InputMaybe<CaseStudyArticleFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type CaseStudyOnsiteEnergyPageJsonFilterInput = {
+  readonly article: InputMaybe<CaseStudyArticleFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type CaseStudyOnsiteEnergyPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterInput>;
+};
+
+type CaseStudyOnsiteEnergyPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyOnsiteEnergyPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudyOnsiteEnergyPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudyOnsiteEnergyPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonGroupConnection_distinctArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonGroupConnection_groupArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonGroupConnection_maxArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonGroupConnection_minArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+};
+
+
+type CaseStudyOnsiteEnergyPageJsonGroupConnection_sumArgs = {
+  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+};
+
+type CaseStudyOnsiteEnergyPageJsonSortInput = {
+  readonly article: InputMaybe<CaseStudyArticleSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
+type CloudSupport = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<CloudTarget>;
+};
+
+type CloudSupportFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<CloudTargetFieldSelector>;
+};
+
+type CloudSupportFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<CloudTargetFilterListInput>;
+};
+
+type CloudSupportSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<CloudTargetSortInput>;
+};
+
+type CloudTarget = {
+  readonly description: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CloudTargetFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CloudTargetFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CloudTargetFilterListInput = {
+  readonly elemMatch: InputMaybe<CloudTargetFilterInput>;
+};
+
+type CloudTargetSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type CloudTechnologies = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<CloudTechnology>;
+};
+
+type CloudTechnologiesFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<CloudTechnologyFieldSelector>;
+};
+
+type CloudTechnologiesFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<CloudTechnologyFilterListInput>;
+};
+
+type CloudTechnologiesSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<CloudTechnologySortInput>;
+};
+
+type CloudTechnology = {
+  readonly category: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CloudTechnologyFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CloudTechnologyFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CloudTechnologyFilterListInput = {
+  readonly elemMatch: InputMaybe<CloudTechnologyFilterInput>;
+};
+
+type CloudTechnologySortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ComingSoon = {
+  readonly action: ContentLink;
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly platforms: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type ComingSoonFieldSelector = {
+  readonly action: InputMaybe<ContentLinkFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly platforms: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComingSoonFilterInput = {
+  readonly action: InputMaybe<ContentLinkFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly platforms: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComingSoonSortInput = {
+  readonly action: InputMaybe<ContentLinkSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly platforms: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContactDetails = {
+  readonly detailsHeading: Scalars['String'];
+  readonly intro: SectionIntro;
+  readonly responseNote: Scalars['String'];
+};
+
+type ContactDetailsFieldSelector = {
+  readonly detailsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly responseNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactDetailsFilterInput = {
+  readonly detailsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly responseNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactDetailsSortInput = {
+  readonly detailsHeading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly responseNote: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: ContactDetails;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly seo: PageSeo;
+};
+
+type ContactPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageJsonEdge>;
+  readonly group: ReadonlyArray<ContactPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageJsonConnection_distinctArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_groupArgs = {
+  field: ContactPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageJsonConnection_maxArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_minArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_sumArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+type ContactPageJsonEdge = {
+  readonly next: Maybe<ContactPageJson>;
+  readonly node: ContactPageJson;
+  readonly previous: Maybe<ContactPageJson>;
+};
+
+type ContactPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<ContactDetailsFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type ContactPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<ContactDetailsFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type ContactPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageJsonFilterInput>;
+};
+
+type ContactPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageJsonGroupConnection_distinctArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_groupArgs = {
+  field: ContactPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageJsonGroupConnection_maxArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_minArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_sumArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+type ContactPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<ContactDetailsSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
+type ContentImage = {
+  readonly alt: Scalars['String'];
+  readonly src: File;
+};
+
+type ContentImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type ContentImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type ContentImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
 };
 
 type ContentLink = {
@@ -395,6 +1315,346 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type EdgeBridgePageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cloudSupport: CloudSupport;
+  readonly comingSoon: ComingSoon;
+  readonly features: CardSection;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly seo: PageSeo;
+};
+
+type EdgeBridgePageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EdgeBridgePageJsonEdge>;
+  readonly group: ReadonlyArray<EdgeBridgePageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EdgeBridgePageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EdgeBridgePageJsonConnection_distinctArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+};
+
+
+type EdgeBridgePageJsonConnection_groupArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EdgeBridgePageJsonConnection_maxArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+};
+
+
+type EdgeBridgePageJsonConnection_minArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+};
+
+
+type EdgeBridgePageJsonConnection_sumArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+};
+
+type EdgeBridgePageJsonEdge = {
+  readonly next: Maybe<EdgeBridgePageJson>;
+  readonly node: EdgeBridgePageJson;
+  readonly previous: Maybe<EdgeBridgePageJson>;
+};
+
+type EdgeBridgePageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cloudSupport: InputMaybe<CloudSupportFieldSelector>;
+  readonly comingSoon: InputMaybe<ComingSoonFieldSelector>;
+  readonly features: InputMaybe<CardSectionFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type EdgeBridgePageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cloudSupport: InputMaybe<CloudSupportFilterInput>;
+  readonly comingSoon: InputMaybe<ComingSoonFilterInput>;
+  readonly features: InputMaybe<CardSectionFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type EdgeBridgePageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EdgeBridgePageJsonFilterInput>;
+};
+
+type EdgeBridgePageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EdgeBridgePageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EdgeBridgePageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EdgeBridgePageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EdgeBridgePageJsonGroupConnection_distinctArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+};
+
+
+type EdgeBridgePageJsonGroupConnection_groupArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EdgeBridgePageJsonGroupConnection_maxArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+};
+
+
+type EdgeBridgePageJsonGroupConnection_minArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+};
+
+
+type EdgeBridgePageJsonGroupConnection_sumArgs = {
+  field: EdgeBridgePageJsonFieldSelector;
+};
+
+type EdgeBridgePageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cloudSupport: InputMaybe<CloudSupportSortInput>;
+  readonly comingSoon: InputMaybe<ComingSoonSortInput>;
+  readonly features: InputMaybe<CardSectionSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
+type EnergyManagementPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
+  readonly faq: Faq;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly projects: EnergyProjects;
+  readonly route: Scalars['String'];
+  readonly seo: PageSeo;
+  readonly solutions: CardSection;
+};
+
+type EnergyManagementPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EnergyManagementPageJsonEdge>;
+  readonly group: ReadonlyArray<EnergyManagementPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EnergyManagementPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EnergyManagementPageJsonConnection_distinctArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+};
+
+
+type EnergyManagementPageJsonConnection_groupArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EnergyManagementPageJsonConnection_maxArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+};
+
+
+type EnergyManagementPageJsonConnection_minArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+};
+
+
+type EnergyManagementPageJsonConnection_sumArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+};
+
+type EnergyManagementPageJsonEdge = {
+  readonly next: Maybe<EnergyManagementPageJson>;
+  readonly node: EnergyManagementPageJson;
+  readonly previous: Maybe<EnergyManagementPageJson>;
+};
+
+type EnergyManagementPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly faq: InputMaybe<FaqFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projects: InputMaybe<EnergyProjectsFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly solutions: InputMaybe<CardSectionFieldSelector>;
+};
+
+type EnergyManagementPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly faq: InputMaybe<FaqFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projects: InputMaybe<EnergyProjectsFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly solutions: InputMaybe<CardSectionFilterInput>;
+};
+
+type EnergyManagementPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EnergyManagementPageJsonFilterInput>;
+};
+
+type EnergyManagementPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EnergyManagementPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EnergyManagementPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EnergyManagementPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EnergyManagementPageJsonGroupConnection_distinctArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+};
+
+
+type EnergyManagementPageJsonGroupConnection_groupArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EnergyManagementPageJsonGroupConnection_maxArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+};
+
+
+type EnergyManagementPageJsonGroupConnection_minArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+};
+
+
+type EnergyManagementPageJsonGroupConnection_sumArgs = {
+  field: EnergyManagementPageJsonFieldSelector;
+};
+
+type EnergyManagementPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly faq: InputMaybe<FaqSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly projects: InputMaybe<EnergyProjectsSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly solutions: InputMaybe<CardSectionSortInput>;
+};
+
+type EnergyProject = {
+  readonly description: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type EnergyProjectFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EnergyProjectFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EnergyProjectFilterListInput = {
+  readonly elemMatch: InputMaybe<EnergyProjectFilterInput>;
+};
+
+type EnergyProjectSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type EnergyProjects = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<EnergyProject>;
+};
+
+type EnergyProjectsFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<EnergyProjectFieldSelector>;
+};
+
+type EnergyProjectsFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<EnergyProjectFilterListInput>;
+};
+
+type EnergyProjectsSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<EnergyProjectSortInput>;
+};
+
 type ErrorText = {
   readonly heading: Scalars['String'];
   readonly homeLink: Scalars['String'];
@@ -419,6 +1679,74 @@ type ErrorTextSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type Fact = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type FactFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactFilterListInput = {
+  readonly elemMatch: InputMaybe<FactFilterInput>;
+};
+
+type FactSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type Faq = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<FaqItem>;
+};
+
+type FaqFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<FaqItemFieldSelector>;
+};
+
+type FaqFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<FaqItemFilterListInput>;
+};
+
+type FaqItem = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type FaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
+type FaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type FaqSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<FaqItemSortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -436,23 +1764,63 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutPageJson or null if there are no children of given type on this node */
+  readonly childAboutPageJson: Maybe<AboutPageJson>;
+  /** Returns the first child node of type AiSolutionsPageJson or null if there are no children of given type on this node */
+  readonly childAiSolutionsPageJson: Maybe<AiSolutionsPageJson>;
+  /** Returns the first child node of type CaseStudyOnsiteEnergyPageJson or null if there are no children of given type on this node */
+  readonly childCaseStudyOnsiteEnergyPageJson: Maybe<CaseStudyOnsiteEnergyPageJson>;
+  /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
+  readonly childContactPageJson: Maybe<ContactPageJson>;
+  /** Returns the first child node of type EdgeBridgePageJson or null if there are no children of given type on this node */
+  readonly childEdgeBridgePageJson: Maybe<EdgeBridgePageJson>;
+  /** Returns the first child node of type EnergyManagementPageJson or null if there are no children of given type on this node */
+  readonly childEnergyManagementPageJson: Maybe<EnergyManagementPageJson>;
+  /** Returns the first child node of type FormJson or null if there are no children of given type on this node */
+  readonly childFormJson: Maybe<FormJson>;
+  /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
+  readonly childHomePageJson: Maybe<HomePageJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type IndustrialDataPlatformsPageJson or null if there are no children of given type on this node */
+  readonly childIndustrialDataPlatformsPageJson: Maybe<IndustrialDataPlatformsPageJson>;
+  /** Returns the first child node of type IndustrialIotControlsPageJson or null if there are no children of given type on this node */
+  readonly childIndustrialIotControlsPageJson: Maybe<IndustrialIotControlsPageJson>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
-  /** Returns the first child node of type PageJson or null if there are no children of given type on this node */
-  readonly childPageJson: Maybe<PageJson>;
+  /** Returns the first child node of type PrivacyPageJson or null if there are no children of given type on this node */
+  readonly childPrivacyPageJson: Maybe<PrivacyPageJson>;
   /** Returns the first child node of type RoutesJson or null if there are no children of given type on this node */
   readonly childRoutesJson: Maybe<RoutesJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutPageJson */
+  readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
+  /** Returns all children nodes filtered by type AiSolutionsPageJson */
+  readonly childrenAiSolutionsPageJson: Maybe<ReadonlyArray<Maybe<AiSolutionsPageJson>>>;
+  /** Returns all children nodes filtered by type CaseStudyOnsiteEnergyPageJson */
+  readonly childrenCaseStudyOnsiteEnergyPageJson: Maybe<ReadonlyArray<Maybe<CaseStudyOnsiteEnergyPageJson>>>;
+  /** Returns all children nodes filtered by type ContactPageJson */
+  readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
+  /** Returns all children nodes filtered by type EdgeBridgePageJson */
+  readonly childrenEdgeBridgePageJson: Maybe<ReadonlyArray<Maybe<EdgeBridgePageJson>>>;
+  /** Returns all children nodes filtered by type EnergyManagementPageJson */
+  readonly childrenEnergyManagementPageJson: Maybe<ReadonlyArray<Maybe<EnergyManagementPageJson>>>;
+  /** Returns all children nodes filtered by type FormJson */
+  readonly childrenFormJson: Maybe<ReadonlyArray<Maybe<FormJson>>>;
+  /** Returns all children nodes filtered by type HomePageJson */
+  readonly childrenHomePageJson: Maybe<ReadonlyArray<Maybe<HomePageJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type IndustrialDataPlatformsPageJson */
+  readonly childrenIndustrialDataPlatformsPageJson: Maybe<ReadonlyArray<Maybe<IndustrialDataPlatformsPageJson>>>;
+  /** Returns all children nodes filtered by type IndustrialIotControlsPageJson */
+  readonly childrenIndustrialIotControlsPageJson: Maybe<ReadonlyArray<Maybe<IndustrialIotControlsPageJson>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
-  /** Returns all children nodes filtered by type PageJson */
-  readonly childrenPageJson: Maybe<ReadonlyArray<Maybe<PageJson>>>;
+  /** Returns all children nodes filtered by type PrivacyPageJson */
+  readonly childrenPrivacyPageJson: Maybe<ReadonlyArray<Maybe<PrivacyPageJson>>>;
   /** Returns all children nodes filtered by type RoutesJson */
   readonly childrenRoutesJson: Maybe<ReadonlyArray<Maybe<RoutesJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
@@ -599,15 +1967,35 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
+  readonly childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFieldSelector>;
+  readonly childCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFieldSelector>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFieldSelector>;
+  readonly childEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFieldSelector>;
+  readonly childFormJson: InputMaybe<FormJsonFieldSelector>;
+  readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childIndustrialDataPlatformsPageJson: InputMaybe<IndustrialDataPlatformsPageJsonFieldSelector>;
+  readonly childIndustrialIotControlsPageJson: InputMaybe<IndustrialIotControlsPageJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
-  readonly childPageJson: InputMaybe<PageJsonFieldSelector>;
+  readonly childPrivacyPageJson: InputMaybe<PrivacyPageJsonFieldSelector>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
+  readonly childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFieldSelector>;
+  readonly childrenCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFieldSelector>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFieldSelector>;
+  readonly childrenEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFieldSelector>;
+  readonly childrenFormJson: InputMaybe<FormJsonFieldSelector>;
+  readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenIndustrialDataPlatformsPageJson: InputMaybe<IndustrialDataPlatformsPageJsonFieldSelector>;
+  readonly childrenIndustrialIotControlsPageJson: InputMaybe<IndustrialIotControlsPageJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
-  readonly childrenPageJson: InputMaybe<PageJsonFieldSelector>;
+  readonly childrenPrivacyPageJson: InputMaybe<PrivacyPageJsonFieldSelector>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -650,15 +2038,35 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
+  readonly childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterInput>;
+  readonly childCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterInput>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  readonly childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterInput>;
+  readonly childEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFilterInput>;
+  readonly childFormJson: InputMaybe<FormJsonFilterInput>;
+  readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childIndustrialDataPlatformsPageJson: InputMaybe<IndustrialDataPlatformsPageJsonFilterInput>;
+  readonly childIndustrialIotControlsPageJson: InputMaybe<IndustrialIotControlsPageJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
-  readonly childPageJson: InputMaybe<PageJsonFilterInput>;
+  readonly childPrivacyPageJson: InputMaybe<PrivacyPageJsonFilterInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
+  readonly childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterListInput>;
+  readonly childrenCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterListInput>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  readonly childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterListInput>;
+  readonly childrenEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFilterListInput>;
+  readonly childrenFormJson: InputMaybe<FormJsonFilterListInput>;
+  readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenIndustrialDataPlatformsPageJson: InputMaybe<IndustrialDataPlatformsPageJsonFilterListInput>;
+  readonly childrenIndustrialIotControlsPageJson: InputMaybe<IndustrialIotControlsPageJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
-  readonly childrenPageJson: InputMaybe<PageJsonFilterListInput>;
+  readonly childrenPrivacyPageJson: InputMaybe<PrivacyPageJsonFilterListInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -742,15 +2150,35 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
+  readonly childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonSortInput>;
+  readonly childCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonSortInput>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonSortInput>;
+  readonly childEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonSortInput>;
+  readonly childFormJson: InputMaybe<FormJsonSortInput>;
+  readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childIndustrialDataPlatformsPageJson: InputMaybe<IndustrialDataPlatformsPageJsonSortInput>;
+  readonly childIndustrialIotControlsPageJson: InputMaybe<IndustrialIotControlsPageJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
-  readonly childPageJson: InputMaybe<PageJsonSortInput>;
+  readonly childPrivacyPageJson: InputMaybe<PrivacyPageJsonSortInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
+  readonly childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonSortInput>;
+  readonly childrenCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonSortInput>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonSortInput>;
+  readonly childrenEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonSortInput>;
+  readonly childrenFormJson: InputMaybe<FormJsonSortInput>;
+  readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenIndustrialDataPlatformsPageJson: InputMaybe<IndustrialDataPlatformsPageJsonSortInput>;
+  readonly childrenIndustrialIotControlsPageJson: InputMaybe<IndustrialIotControlsPageJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
-  readonly childrenPageJson: InputMaybe<PageJsonSortInput>;
+  readonly childrenPrivacyPageJson: InputMaybe<PrivacyPageJsonSortInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -820,6 +2248,7 @@ type FooterNavigation = {
   readonly about: Scalars['String'];
   readonly contactTitle: Scalars['String'];
   readonly groups: ReadonlyArray<FooterGroup>;
+  readonly legal: ReadonlyArray<ContentLink>;
   readonly socialTitle: Scalars['String'];
 };
 
@@ -827,6 +2256,7 @@ type FooterNavigationFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
   readonly contactTitle: InputMaybe<FieldSelectorEnum>;
   readonly groups: InputMaybe<FooterGroupFieldSelector>;
+  readonly legal: InputMaybe<ContentLinkFieldSelector>;
   readonly socialTitle: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -834,6 +2264,7 @@ type FooterNavigationFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
   readonly groups: InputMaybe<FooterGroupFilterListInput>;
+  readonly legal: InputMaybe<ContentLinkFilterListInput>;
   readonly socialTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -841,7 +2272,266 @@ type FooterNavigationSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly contactTitle: InputMaybe<SortOrderEnum>;
   readonly groups: InputMaybe<FooterGroupSortInput>;
+  readonly legal: InputMaybe<ContentLinkSortInput>;
   readonly socialTitle: InputMaybe<SortOrderEnum>;
+};
+
+type FormField = {
+  readonly invalid: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly required: Scalars['String'];
+};
+
+type FormFieldFieldSelector = {
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormFieldFilterInput = {
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormFieldSortInput = {
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type FormInputs = {
+  readonly email: FormField;
+  readonly honeypot: Scalars['String'];
+  readonly message: FormField;
+  readonly name: FormField;
+};
+
+type FormInputsFieldSelector = {
+  readonly email: InputMaybe<FormFieldFieldSelector>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FormFieldFieldSelector>;
+  readonly name: InputMaybe<FormFieldFieldSelector>;
+};
+
+type FormInputsFilterInput = {
+  readonly email: InputMaybe<FormFieldFilterInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<FormFieldFilterInput>;
+  readonly name: InputMaybe<FormFieldFilterInput>;
+};
+
+type FormInputsSortInput = {
+  readonly email: InputMaybe<FormFieldSortInput>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<FormFieldSortInput>;
+  readonly name: InputMaybe<FormFieldSortInput>;
+};
+
+type FormJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly failureAlert: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly inputs: FormInputs;
+  readonly internal: Internal;
+  readonly notices: FormNotices;
+  readonly parent: Maybe<Node>;
+  readonly privacy: FormPrivacy;
+  readonly sending: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly submit: Scalars['String'];
+};
+
+type FormJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormJsonEdge>;
+  readonly group: ReadonlyArray<FormJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormJsonConnection_distinctArgs = {
+  field: FormJsonFieldSelector;
+};
+
+
+type FormJsonConnection_groupArgs = {
+  field: FormJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormJsonConnection_maxArgs = {
+  field: FormJsonFieldSelector;
+};
+
+
+type FormJsonConnection_minArgs = {
+  field: FormJsonFieldSelector;
+};
+
+
+type FormJsonConnection_sumArgs = {
+  field: FormJsonFieldSelector;
+};
+
+type FormJsonEdge = {
+  readonly next: Maybe<FormJson>;
+  readonly node: FormJson;
+  readonly previous: Maybe<FormJson>;
+};
+
+type FormJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly failureAlert: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inputs: InputMaybe<FormInputsFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notices: InputMaybe<FormNoticesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<FormPrivacyFieldSelector>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly failureAlert: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inputs: InputMaybe<FormInputsFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notices: InputMaybe<FormNoticesFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<FormPrivacyFilterInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FormJsonFilterInput>;
+};
+
+type FormJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FormJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormJsonGroupConnection_distinctArgs = {
+  field: FormJsonFieldSelector;
+};
+
+
+type FormJsonGroupConnection_groupArgs = {
+  field: FormJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormJsonGroupConnection_maxArgs = {
+  field: FormJsonFieldSelector;
+};
+
+
+type FormJsonGroupConnection_minArgs = {
+  field: FormJsonFieldSelector;
+};
+
+
+type FormJsonGroupConnection_sumArgs = {
+  field: FormJsonFieldSelector;
+};
+
+type FormJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly failureAlert: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inputs: InputMaybe<FormInputsSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notices: InputMaybe<FormNoticesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<FormPrivacySortInput>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+};
+
+type FormNotices = {
+  readonly dismiss: Scalars['String'];
+  readonly failure: Notice;
+  readonly label: Scalars['String'];
+  readonly success: Notice;
+};
+
+type FormNoticesFieldSelector = {
+  readonly dismiss: InputMaybe<FieldSelectorEnum>;
+  readonly failure: InputMaybe<NoticeFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<NoticeFieldSelector>;
+};
+
+type FormNoticesFilterInput = {
+  readonly dismiss: InputMaybe<StringQueryOperatorInput>;
+  readonly failure: InputMaybe<NoticeFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<NoticeFilterInput>;
+};
+
+type FormNoticesSortInput = {
+  readonly dismiss: InputMaybe<SortOrderEnum>;
+  readonly failure: InputMaybe<NoticeSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<NoticeSortInput>;
+};
+
+type FormPrivacy = {
+  readonly before: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly route: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type FormPrivacyFieldSelector = {
+  readonly before: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormPrivacyFilterInput = {
+  readonly before: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormPrivacySortInput = {
+  readonly before: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -896,6 +2586,280 @@ type HeaderNavigationSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<ContentLinkSortInput>;
   readonly menus: InputMaybe<NavMenuSortInput>;
+};
+
+type HomeContact = {
+  readonly intro: SectionIntro;
+  readonly socialHeading: Scalars['String'];
+};
+
+type HomeContactFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly socialHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContactFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly socialHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContactSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly socialHeading: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageJson = Node & {
+  readonly about: Paragraphs;
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: HomeContact;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly seo: PageSeo;
+  readonly services: HomeServices;
+  readonly solutions: HomeSolutions;
+};
+
+type HomePageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageJsonEdge>;
+  readonly group: ReadonlyArray<HomePageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageJsonConnection_distinctArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonConnection_groupArgs = {
+  field: HomePageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageJsonConnection_maxArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonConnection_minArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonConnection_sumArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+type HomePageJsonEdge = {
+  readonly next: Maybe<HomePageJson>;
+  readonly node: HomePageJson;
+  readonly previous: Maybe<HomePageJson>;
+};
+
+type HomePageJsonFieldSelector = {
+  readonly about: InputMaybe<ParagraphsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<HomeContactFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly services: InputMaybe<HomeServicesFieldSelector>;
+  readonly solutions: InputMaybe<HomeSolutionsFieldSelector>;
+};
+
+type HomePageJsonFilterInput = {
+  readonly about: InputMaybe<ParagraphsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<HomeContactFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly services: InputMaybe<HomeServicesFilterInput>;
+  readonly solutions: InputMaybe<HomeSolutionsFilterInput>;
+};
+
+type HomePageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePageJsonFilterInput>;
+};
+
+type HomePageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomePageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageJsonGroupConnection_distinctArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonGroupConnection_groupArgs = {
+  field: HomePageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageJsonGroupConnection_maxArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonGroupConnection_minArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonGroupConnection_sumArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+type HomePageJsonSortInput = {
+  readonly about: InputMaybe<ParagraphsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<HomeContactSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly services: InputMaybe<HomeServicesSortInput>;
+  readonly solutions: InputMaybe<HomeSolutionsSortInput>;
+};
+
+type HomeService = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly link: Maybe<ContentLink>;
+  readonly title: Scalars['String'];
+};
+
+type HomeServiceFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<ContentLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeServiceFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<ContentLinkFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeServiceFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeServiceFilterInput>;
+};
+
+type HomeServiceSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<ContentLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeServices = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<HomeService>;
+};
+
+type HomeServicesFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<HomeServiceFieldSelector>;
+};
+
+type HomeServicesFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<HomeServiceFilterListInput>;
+};
+
+type HomeServicesSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<HomeServiceSortInput>;
+};
+
+type HomeSolution = {
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly image: ContentImage;
+  readonly link: ContentLink;
+  readonly title: Scalars['String'];
+};
+
+type HomeSolutionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ContentImageFieldSelector>;
+  readonly link: InputMaybe<ContentLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSolutionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ContentImageFilterInput>;
+  readonly link: InputMaybe<ContentLinkFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSolutionFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeSolutionFilterInput>;
+};
+
+type HomeSolutionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ContentImageSortInput>;
+  readonly link: InputMaybe<ContentLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeSolutions = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<HomeSolution>;
+};
+
+type HomeSolutionsFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<HomeSolutionFieldSelector>;
+};
+
+type HomeSolutionsFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<HomeSolutionFilterListInput>;
+};
+
+type HomeSolutionsSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<HomeSolutionSortInput>;
 };
 
 type ImageCropFocus =
@@ -1340,6 +3304,370 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+type IndustrialDataPlatformsPageJson = Node & {
+  readonly benefits: CardSection;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly industries: Industries;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly seo: PageSeo;
+  readonly stories: SuccessStories;
+  readonly technologies: CloudTechnologies;
+};
+
+type IndustrialDataPlatformsPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IndustrialDataPlatformsPageJsonEdge>;
+  readonly group: ReadonlyArray<IndustrialDataPlatformsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IndustrialDataPlatformsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IndustrialDataPlatformsPageJsonConnection_distinctArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+};
+
+
+type IndustrialDataPlatformsPageJsonConnection_groupArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IndustrialDataPlatformsPageJsonConnection_maxArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+};
+
+
+type IndustrialDataPlatformsPageJsonConnection_minArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+};
+
+
+type IndustrialDataPlatformsPageJsonConnection_sumArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+};
+
+type IndustrialDataPlatformsPageJsonEdge = {
+  readonly next: Maybe<IndustrialDataPlatformsPageJson>;
+  readonly node: IndustrialDataPlatformsPageJson;
+  readonly previous: Maybe<IndustrialDataPlatformsPageJson>;
+};
+
+type IndustrialDataPlatformsPageJsonFieldSelector = {
+  readonly benefits: InputMaybe<CardSectionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industries: InputMaybe<IndustriesFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly stories: InputMaybe<SuccessStoriesFieldSelector>;
+  readonly technologies: InputMaybe<CloudTechnologiesFieldSelector>;
+};
+
+type IndustrialDataPlatformsPageJsonFilterInput = {
+  readonly benefits: InputMaybe<CardSectionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industries: InputMaybe<IndustriesFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly stories: InputMaybe<SuccessStoriesFilterInput>;
+  readonly technologies: InputMaybe<CloudTechnologiesFilterInput>;
+};
+
+type IndustrialDataPlatformsPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<IndustrialDataPlatformsPageJsonFilterInput>;
+};
+
+type IndustrialDataPlatformsPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IndustrialDataPlatformsPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<IndustrialDataPlatformsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IndustrialDataPlatformsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IndustrialDataPlatformsPageJsonGroupConnection_distinctArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+};
+
+
+type IndustrialDataPlatformsPageJsonGroupConnection_groupArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IndustrialDataPlatformsPageJsonGroupConnection_maxArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+};
+
+
+type IndustrialDataPlatformsPageJsonGroupConnection_minArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+};
+
+
+type IndustrialDataPlatformsPageJsonGroupConnection_sumArgs = {
+  field: IndustrialDataPlatformsPageJsonFieldSelector;
+};
+
+type IndustrialDataPlatformsPageJsonSortInput = {
+  readonly benefits: InputMaybe<CardSectionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industries: InputMaybe<IndustriesSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly stories: InputMaybe<SuccessStoriesSortInput>;
+  readonly technologies: InputMaybe<CloudTechnologiesSortInput>;
+};
+
+type IndustrialIotControlsPageJson = Node & {
+  readonly capabilities: CardSection;
+  readonly caseStudies: IotCaseStudies;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly seo: PageSeo;
+  readonly solutions: IotSolutions;
+};
+
+type IndustrialIotControlsPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IndustrialIotControlsPageJsonEdge>;
+  readonly group: ReadonlyArray<IndustrialIotControlsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IndustrialIotControlsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IndustrialIotControlsPageJsonConnection_distinctArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+};
+
+
+type IndustrialIotControlsPageJsonConnection_groupArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IndustrialIotControlsPageJsonConnection_maxArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+};
+
+
+type IndustrialIotControlsPageJsonConnection_minArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+};
+
+
+type IndustrialIotControlsPageJsonConnection_sumArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+};
+
+type IndustrialIotControlsPageJsonEdge = {
+  readonly next: Maybe<IndustrialIotControlsPageJson>;
+  readonly node: IndustrialIotControlsPageJson;
+  readonly previous: Maybe<IndustrialIotControlsPageJson>;
+};
+
+type IndustrialIotControlsPageJsonFieldSelector = {
+  readonly capabilities: InputMaybe<CardSectionFieldSelector>;
+  readonly caseStudies: InputMaybe<IotCaseStudiesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly solutions: InputMaybe<IotSolutionsFieldSelector>;
+};
+
+type IndustrialIotControlsPageJsonFilterInput = {
+  readonly capabilities: InputMaybe<CardSectionFilterInput>;
+  readonly caseStudies: InputMaybe<IotCaseStudiesFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly solutions: InputMaybe<IotSolutionsFilterInput>;
+};
+
+type IndustrialIotControlsPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<IndustrialIotControlsPageJsonFilterInput>;
+};
+
+type IndustrialIotControlsPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IndustrialIotControlsPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<IndustrialIotControlsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IndustrialIotControlsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IndustrialIotControlsPageJsonGroupConnection_distinctArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+};
+
+
+type IndustrialIotControlsPageJsonGroupConnection_groupArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IndustrialIotControlsPageJsonGroupConnection_maxArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+};
+
+
+type IndustrialIotControlsPageJsonGroupConnection_minArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+};
+
+
+type IndustrialIotControlsPageJsonGroupConnection_sumArgs = {
+  field: IndustrialIotControlsPageJsonFieldSelector;
+};
+
+type IndustrialIotControlsPageJsonSortInput = {
+  readonly capabilities: InputMaybe<CardSectionSortInput>;
+  readonly caseStudies: InputMaybe<IotCaseStudiesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly solutions: InputMaybe<IotSolutionsSortInput>;
+};
+
+type Industries = {
+  readonly featuresHeading: Scalars['String'];
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<Industry>;
+  readonly outcomesHeading: Scalars['String'];
+};
+
+type IndustriesFieldSelector = {
+  readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<IndustryFieldSelector>;
+  readonly outcomesHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type IndustriesFilterInput = {
+  readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<IndustryFilterListInput>;
+  readonly outcomesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IndustriesSortInput = {
+  readonly featuresHeading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<IndustrySortInput>;
+  readonly outcomesHeading: InputMaybe<SortOrderEnum>;
+};
+
+type Industry = {
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly outcomes: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type IndustryFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly outcomes: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type IndustryFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly outcomes: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IndustryFilterListInput = {
+  readonly elemMatch: InputMaybe<IndustryFilterInput>;
+};
+
+type IndustrySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly outcomes: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1399,6 +3727,114 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type IotCaseStudies = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<IotCaseStudy>;
+};
+
+type IotCaseStudiesFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<IotCaseStudyFieldSelector>;
+};
+
+type IotCaseStudiesFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<IotCaseStudyFilterListInput>;
+};
+
+type IotCaseStudiesSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<IotCaseStudySortInput>;
+};
+
+type IotCaseStudy = {
+  readonly description: Scalars['String'];
+  readonly image: ContentImage;
+  readonly industry: Scalars['String'];
+  readonly results: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type IotCaseStudyFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ContentImageFieldSelector>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type IotCaseStudyFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ContentImageFilterInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IotCaseStudyFilterListInput = {
+  readonly elemMatch: InputMaybe<IotCaseStudyFilterInput>;
+};
+
+type IotCaseStudySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ContentImageSortInput>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type IotSolution = {
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly image: ContentImage;
+  readonly title: Scalars['String'];
+};
+
+type IotSolutionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ContentImageFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type IotSolutionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ContentImageFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IotSolutionFilterListInput = {
+  readonly elemMatch: InputMaybe<IotSolutionFilterInput>;
+};
+
+type IotSolutionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ContentImageSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type IotSolutions = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<IotSolution>;
+};
+
+type IotSolutionsFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<IotSolutionFieldSelector>;
+};
+
+type IotSolutionsFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<IotSolutionFilterListInput>;
+};
+
+type IotSolutionsSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<IotSolutionSortInput>;
+};
+
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1411,6 +3847,26 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type Leadership = {
+  readonly intro: SectionIntro;
+  readonly people: ReadonlyArray<Person>;
+};
+
+type LeadershipFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly people: InputMaybe<PersonFieldSelector>;
+};
+
+type LeadershipFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly people: InputMaybe<PersonFilterListInput>;
+};
+
+type LeadershipSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly people: InputMaybe<PersonSortInput>;
 };
 
 type NavMenu = {
@@ -1628,6 +4084,26 @@ type NotFoundTextSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Notice = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NoticeFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NoticeFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NoticeSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1637,6 +4113,7 @@ type PageHero = {
   readonly actions: Maybe<ReadonlyArray<ContentLink>>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
+  readonly image: Maybe<ContentImage>;
   readonly tagline: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
 };
@@ -1645,6 +4122,7 @@ type PageHeroFieldSelector = {
   readonly actions: InputMaybe<ContentLinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ContentImageFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
@@ -1653,6 +4131,7 @@ type PageHeroFilterInput = {
   readonly actions: InputMaybe<ContentLinkFilterListInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ContentImageFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1661,6 +4140,7 @@ type PageHeroSortInput = {
   readonly actions: InputMaybe<ContentLinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ContentImageSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -1673,136 +4153,6 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
-};
-
-type PageJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly hero: PageHero;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
-  readonly seo: PageSeo;
-};
-
-type PageJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PageJsonEdge>;
-  readonly group: ReadonlyArray<PageJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PageJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PageJsonConnection_distinctArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonConnection_groupArgs = {
-  field: PageJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PageJsonConnection_maxArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonConnection_minArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonConnection_sumArgs = {
-  field: PageJsonFieldSelector;
-};
-
-type PageJsonEdge = {
-  readonly next: Maybe<PageJson>;
-  readonly node: PageJson;
-  readonly previous: Maybe<PageJson>;
-};
-
-type PageJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly hero: InputMaybe<PageHeroFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-};
-
-type PageJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly hero: InputMaybe<PageHeroFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-};
-
-type PageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonFilterInput>;
-};
-
-type PageJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PageJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PageJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PageJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PageJsonGroupConnection_distinctArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonGroupConnection_groupArgs = {
-  field: PageJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PageJsonGroupConnection_maxArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonGroupConnection_minArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonGroupConnection_sumArgs = {
-  field: PageJsonFieldSelector;
-};
-
-type PageJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly hero: InputMaybe<PageHeroSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
 type PageSeo = {
@@ -1825,6 +4175,58 @@ type PageSeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Paragraphs = {
+  readonly intro: SectionIntro;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type ParagraphsFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type ParagraphsFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ParagraphsSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+type Person = {
+  readonly bio: Scalars['String'];
+  readonly initials: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type PersonFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly initials: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type PersonFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly initials: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PersonFilterListInput = {
+  readonly elemMatch: InputMaybe<PersonFilterInput>;
+};
+
+type PersonSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly initials: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -1845,12 +4247,162 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly sections: ReadonlyArray<ArticleSection>;
+  readonly seo: PageSeo;
+  readonly updated: Scalars['String'];
+};
+
+type PrivacyPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyPageJsonEdge>;
+  readonly group: ReadonlyArray<PrivacyPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyPageJsonConnection_distinctArgs = {
+  field: PrivacyPageJsonFieldSelector;
+};
+
+
+type PrivacyPageJsonConnection_groupArgs = {
+  field: PrivacyPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyPageJsonConnection_maxArgs = {
+  field: PrivacyPageJsonFieldSelector;
+};
+
+
+type PrivacyPageJsonConnection_minArgs = {
+  field: PrivacyPageJsonFieldSelector;
+};
+
+
+type PrivacyPageJsonConnection_sumArgs = {
+  field: PrivacyPageJsonFieldSelector;
+};
+
+type PrivacyPageJsonEdge = {
+  readonly next: Maybe<PrivacyPageJson>;
+  readonly node: PrivacyPageJson;
+  readonly previous: Maybe<PrivacyPageJson>;
+};
+
+type PrivacyPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<ArticleSectionFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<ArticleSectionFilterListInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyPageJsonFilterInput>;
+};
+
+type PrivacyPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyPageJsonGroupConnection_distinctArgs = {
+  field: PrivacyPageJsonFieldSelector;
+};
+
+
+type PrivacyPageJsonGroupConnection_groupArgs = {
+  field: PrivacyPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyPageJsonGroupConnection_maxArgs = {
+  field: PrivacyPageJsonFieldSelector;
+};
+
+
+type PrivacyPageJsonGroupConnection_minArgs = {
+  field: PrivacyPageJsonFieldSelector;
+};
+
+
+type PrivacyPageJsonGroupConnection_sumArgs = {
+  field: PrivacyPageJsonFieldSelector;
+};
+
+type PrivacyPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<ArticleSectionSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly aboutPageJson: Maybe<AboutPageJson>;
+  readonly aiSolutionsPageJson: Maybe<AiSolutionsPageJson>;
+  readonly allAboutPageJson: AboutPageJsonConnection;
+  readonly allAiSolutionsPageJson: AiSolutionsPageJsonConnection;
+  readonly allCaseStudyOnsiteEnergyPageJson: CaseStudyOnsiteEnergyPageJsonConnection;
+  readonly allContactPageJson: ContactPageJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEdgeBridgePageJson: EdgeBridgePageJsonConnection;
+  readonly allEnergyManagementPageJson: EnergyManagementPageJsonConnection;
   readonly allFile: FileConnection;
+  readonly allFormJson: FormJsonConnection;
+  readonly allHomePageJson: HomePageJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allIndustrialDataPlatformsPageJson: IndustrialDataPlatformsPageJsonConnection;
+  readonly allIndustrialIotControlsPageJson: IndustrialIotControlsPageJsonConnection;
   readonly allNavigationJson: NavigationJsonConnection;
-  readonly allPageJson: PageJsonConnection;
+  readonly allPrivacyPageJson: PrivacyPageJsonConnection;
   readonly allRoutesJson: RoutesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1858,11 +4410,19 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly caseStudyOnsiteEnergyPageJson: Maybe<CaseStudyOnsiteEnergyPageJson>;
+  readonly contactPageJson: Maybe<ContactPageJson>;
   readonly directory: Maybe<Directory>;
+  readonly edgeBridgePageJson: Maybe<EdgeBridgePageJson>;
+  readonly energyManagementPageJson: Maybe<EnergyManagementPageJson>;
   readonly file: Maybe<File>;
+  readonly formJson: Maybe<FormJson>;
+  readonly homePageJson: Maybe<HomePageJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly industrialDataPlatformsPageJson: Maybe<IndustrialDataPlatformsPageJson>;
+  readonly industrialIotControlsPageJson: Maybe<IndustrialIotControlsPageJson>;
   readonly navigationJson: Maybe<NavigationJson>;
-  readonly pageJson: Maybe<PageJson>;
+  readonly privacyPageJson: Maybe<PrivacyPageJson>;
   readonly routesJson: Maybe<RoutesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1870,6 +4430,67 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_aboutPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  expertise: InputMaybe<CardSectionFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  leadership: InputMaybe<LeadershipFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  stats: InputMaybe<AboutStatsFilterInput>;
+  story: InputMaybe<ParagraphsFilterInput>;
+};
+
+
+type Query_aiSolutionsPageJsonArgs = {
+  caseStudies: InputMaybe<AiCaseStudiesFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  technologies: InputMaybe<TechnologiesFilterInput>;
+};
+
+
+type Query_allAboutPageJsonArgs = {
+  filter: InputMaybe<AboutPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageJsonSortInput>>>;
+};
+
+
+type Query_allAiSolutionsPageJsonArgs = {
+  filter: InputMaybe<AiSolutionsPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AiSolutionsPageJsonSortInput>>>;
+};
+
+
+type Query_allCaseStudyOnsiteEnergyPageJsonArgs = {
+  filter: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudyOnsiteEnergyPageJsonSortInput>>>;
+};
+
+
+type Query_allContactPageJsonArgs = {
+  filter: InputMaybe<ContactPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageJsonSortInput>>>;
 };
 
 
@@ -1881,11 +4502,43 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allEdgeBridgePageJsonArgs = {
+  filter: InputMaybe<EdgeBridgePageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EdgeBridgePageJsonSortInput>>>;
+};
+
+
+type Query_allEnergyManagementPageJsonArgs = {
+  filter: InputMaybe<EnergyManagementPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EnergyManagementPageJsonSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFormJsonArgs = {
+  filter: InputMaybe<FormJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FormJsonSortInput>>>;
+};
+
+
+type Query_allHomePageJsonArgs = {
+  filter: InputMaybe<HomePageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageJsonSortInput>>>;
 };
 
 
@@ -1897,6 +4550,22 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allIndustrialDataPlatformsPageJsonArgs = {
+  filter: InputMaybe<IndustrialDataPlatformsPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<IndustrialDataPlatformsPageJsonSortInput>>>;
+};
+
+
+type Query_allIndustrialIotControlsPageJsonArgs = {
+  filter: InputMaybe<IndustrialIotControlsPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<IndustrialIotControlsPageJsonSortInput>>>;
+};
+
+
 type Query_allNavigationJsonArgs = {
   filter: InputMaybe<NavigationJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1905,11 +4574,11 @@ type Query_allNavigationJsonArgs = {
 };
 
 
-type Query_allPageJsonArgs = {
-  filter: InputMaybe<PageJsonFilterInput>;
+type Query_allPrivacyPageJsonArgs = {
+  filter: InputMaybe<PrivacyPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PageJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyPageJsonSortInput>>>;
 };
 
 
@@ -1969,6 +4638,30 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_caseStudyOnsiteEnergyPageJsonArgs = {
+  article: InputMaybe<CaseStudyArticleFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+};
+
+
+type Query_contactPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<ContactDetailsFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2008,6 +4701,35 @@ type Query_directoryArgs = {
 };
 
 
+type Query_edgeBridgePageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cloudSupport: InputMaybe<CloudSupportFilterInput>;
+  comingSoon: InputMaybe<ComingSoonFilterInput>;
+  features: InputMaybe<CardSectionFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+};
+
+
+type Query_energyManagementPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  faq: InputMaybe<FaqFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  projects: InputMaybe<EnergyProjectsFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  solutions: InputMaybe<CardSectionFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2020,15 +4742,35 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
+  childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterInput>;
+  childCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterInput>;
+  childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterInput>;
+  childEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFilterInput>;
+  childFormJson: InputMaybe<FormJsonFilterInput>;
+  childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childIndustrialDataPlatformsPageJson: InputMaybe<IndustrialDataPlatformsPageJsonFilterInput>;
+  childIndustrialIotControlsPageJson: InputMaybe<IndustrialIotControlsPageJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
-  childPageJson: InputMaybe<PageJsonFilterInput>;
+  childPrivacyPageJson: InputMaybe<PrivacyPageJsonFilterInput>;
   childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
+  childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterListInput>;
+  childrenCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterListInput>;
+  childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterListInput>;
+  childrenEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFilterListInput>;
+  childrenFormJson: InputMaybe<FormJsonFilterListInput>;
+  childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenIndustrialDataPlatformsPageJson: InputMaybe<IndustrialDataPlatformsPageJsonFilterListInput>;
+  childrenIndustrialIotControlsPageJson: InputMaybe<IndustrialIotControlsPageJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
-  childrenPageJson: InputMaybe<PageJsonFilterListInput>;
+  childrenPrivacyPageJson: InputMaybe<PrivacyPageJsonFilterListInput>;
   childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2060,6 +4802,36 @@ type Query_fileArgs = {
 };
 
 
+type Query_formJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  failureAlert: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inputs: InputMaybe<FormInputsFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notices: InputMaybe<FormNoticesFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<FormPrivacyFilterInput>;
+  sending: InputMaybe<StringQueryOperatorInput>;
+  subject: InputMaybe<StringQueryOperatorInput>;
+  submit: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_homePageJsonArgs = {
+  about: InputMaybe<ParagraphsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<HomeContactFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  services: InputMaybe<HomeServicesFilterInput>;
+  solutions: InputMaybe<HomeSolutionsFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -2073,6 +4845,37 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_industrialDataPlatformsPageJsonArgs = {
+  benefits: InputMaybe<CardSectionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  industries: InputMaybe<IndustriesFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  stories: InputMaybe<SuccessStoriesFilterInput>;
+  technologies: InputMaybe<CloudTechnologiesFilterInput>;
+};
+
+
+type Query_industrialIotControlsPageJsonArgs = {
+  capabilities: InputMaybe<CardSectionFilterInput>;
+  caseStudies: InputMaybe<IotCaseStudiesFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  solutions: InputMaybe<IotSolutionsFilterInput>;
+};
+
+
 type Query_navigationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   footer: InputMaybe<FooterNavigationFilterInput>;
@@ -2083,14 +4886,16 @@ type Query_navigationJsonArgs = {
 };
 
 
-type Query_pageJsonArgs = {
+type Query_privacyPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<ArticleSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2159,6 +4964,7 @@ type Query_siteJsonArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
+  stats: InputMaybe<StatFilterListInput>;
   strapline: InputMaybe<StringQueryOperatorInput>;
   ui: InputMaybe<SiteUiFilterInput>;
 };
@@ -2193,6 +4999,30 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type Quote = {
+  readonly name: Scalars['String'];
+  readonly organisation: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type QuoteFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly organisation: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly organisation: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly organisation: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type RoutesJson = Node & {
@@ -2323,6 +5153,30 @@ type RoutesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly template: InputMaybe<SortOrderEnum>;
+};
+
+type SectionIntro = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type SectionIntroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectionIntroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionIntroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2802,6 +5656,7 @@ type SiteJson = Node & {
   readonly phone: Scalars['String'];
   readonly shortName: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
+  readonly stats: ReadonlyArray<Stat>;
   readonly strapline: Scalars['String'];
   readonly ui: SiteUi;
 };
@@ -2863,6 +5718,7 @@ type SiteJsonFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
+  readonly stats: InputMaybe<StatFieldSelector>;
   readonly strapline: InputMaybe<FieldSelectorEnum>;
   readonly ui: InputMaybe<SiteUiFieldSelector>;
 };
@@ -2879,6 +5735,7 @@ type SiteJsonFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
+  readonly stats: InputMaybe<StatFilterListInput>;
   readonly strapline: InputMaybe<StringQueryOperatorInput>;
   readonly ui: InputMaybe<SiteUiFilterInput>;
 };
@@ -2940,6 +5797,7 @@ type SiteJsonSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
+  readonly stats: InputMaybe<StatSortInput>;
   readonly strapline: InputMaybe<SortOrderEnum>;
   readonly ui: InputMaybe<SiteUiSortInput>;
 };
@@ -3278,6 +6136,7 @@ type SiteSortInput = {
 };
 
 type SiteUi = {
+  readonly close: Scalars['String'];
   readonly copyright: Scalars['String'];
   readonly error: ErrorText;
   readonly homeLink: Scalars['String'];
@@ -3288,6 +6147,7 @@ type SiteUi = {
 };
 
 type SiteUiFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly error: InputMaybe<ErrorTextFieldSelector>;
   readonly homeLink: InputMaybe<FieldSelectorEnum>;
@@ -3298,6 +6158,7 @@ type SiteUiFieldSelector = {
 };
 
 type SiteUiFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly error: InputMaybe<ErrorTextFilterInput>;
   readonly homeLink: InputMaybe<StringQueryOperatorInput>;
@@ -3308,6 +6169,7 @@ type SiteUiFilterInput = {
 };
 
 type SiteUiSortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<ErrorTextSortInput>;
   readonly homeLink: InputMaybe<SortOrderEnum>;
@@ -3349,6 +6211,30 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type Stat = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type StatFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatFilterListInput = {
+  readonly elemMatch: InputMaybe<StatFilterInput>;
+};
+
+type StatSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -3356,6 +6242,146 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type SuccessStories = {
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<SuccessStory>;
+  readonly readMore: Scalars['String'];
+};
+
+type SuccessStoriesFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<SuccessStoryFieldSelector>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+};
+
+type SuccessStoriesFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<SuccessStoryFilterListInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SuccessStoriesSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<SuccessStorySortInput>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
+};
+
+type SuccessStory = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly client: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly outcome: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SuccessStoryFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly outcome: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SuccessStoryFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly outcome: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SuccessStoryFilterListInput = {
+  readonly elemMatch: InputMaybe<SuccessStoryFilterInput>;
+};
+
+type SuccessStorySortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly outcome: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type Technologies = {
+  readonly benefitsHeading: Scalars['String'];
+  readonly demo: ContentLink;
+  readonly intro: SectionIntro;
+  readonly items: ReadonlyArray<Technology>;
+  readonly learnMore: Scalars['String'];
+  readonly useCasesHeading: Scalars['String'];
+};
+
+type TechnologiesFieldSelector = {
+  readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly demo: InputMaybe<ContentLinkFieldSelector>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly items: InputMaybe<TechnologyFieldSelector>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly useCasesHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnologiesFilterInput = {
+  readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly demo: InputMaybe<ContentLinkFilterInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly items: InputMaybe<TechnologyFilterListInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly useCasesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnologiesSortInput = {
+  readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly demo: InputMaybe<ContentLinkSortInput>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly items: InputMaybe<TechnologySortInput>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly useCasesHeading: InputMaybe<SortOrderEnum>;
+};
+
+type Technology = {
+  readonly benefits: ReadonlyArray<Scalars['String']>;
+  readonly description: Scalars['String'];
+  readonly detailedDescription: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly useCases: ReadonlyArray<Scalars['String']>;
+};
+
+type TechnologyFieldSelector = {
+  readonly benefits: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly detailedDescription: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly useCases: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnologyFilterInput = {
+  readonly benefits: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly detailedDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly useCases: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnologyFilterListInput = {
+  readonly elemMatch: InputMaybe<TechnologyFilterInput>;
+};
+
+type TechnologySortInput = {
+  readonly benefits: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly detailedDescription: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly useCases: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -3370,6 +6396,64 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type AboutTemplateQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> } } | null };
+
+type AiSolutionsTemplateQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly icon: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string> }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly outcome: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+
+type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: string };
+
+type CaseStudyTemplateQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type CaseStudyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly article: { readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly quote: { readonly text: string, readonly name: string, readonly organisation: string } } } | null };
+
+type ContactTemplateQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type ContactTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly contact: { readonly detailsHeading: string, readonly responseNote: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null };
+
+type CtaFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> };
+
+type DataPlatformsTemplateQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly industries: { readonly featuresHeading: string, readonly outcomesHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly outcomes: ReadonlyArray<string> }> }, readonly technologies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly category: string, readonly description: string, readonly icon: string }> }, readonly stories: { readonly readMore: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly client: string, readonly description: string, readonly outcome: ReadonlyArray<string>, readonly body: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+
+type EdgeBridgeTemplateQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
+
+type EnergyTemplateQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly projects: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly location: string, readonly tags: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+
+type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly failureAlert: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string | null, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string | null }, readonly message: { readonly label: string, readonly placeholder: string | null, readonly required: string } }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3397,17 +6481,39 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type PageTemplateQueryVariables = Exact<{
+type HomeTemplateQueryVariables = Exact<{
   route: Scalars['String'];
 }>;
 
 
-type PageTemplateQuery = { readonly pageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } } | null };
+type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null };
+
+type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null };
+
+type IotControlsTemplateQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly results: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+
+type MediaImageFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type PageHeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type PageSeoFieldsFragment = { readonly title: string, readonly description: string };
+
+type PrivacyTemplateQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type PrivacyTemplateQuery = { readonly page: { readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

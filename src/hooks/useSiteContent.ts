@@ -10,6 +10,7 @@ export function useSiteContent() {
       siteJson {
         name
         shortName
+        founder
         email
         phone
         address {
@@ -23,10 +24,15 @@ export function useSiteContent() {
           icon
           url
         }
+        stats {
+          value
+          label
+        }
         ui {
           skipLink
           homeLink
           menuOpen
+          close
           newTab
           copyright
           notFound {
@@ -73,6 +79,10 @@ export function useSiteContent() {
           }
           contactTitle
           socialTitle
+          legal {
+            label
+            to
+          }
         }
       }
     }

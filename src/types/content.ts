@@ -1,3 +1,5 @@
+import type { ImageContent } from '../components/ui/Picture';
+
 /** Shapes of the content that components receive, mirroring the GraphQL types in gatsby/schema.ts. */
 export interface ContentLink {
   label: string;
@@ -21,6 +23,7 @@ export interface FooterNavigation {
   groups: readonly { title: string; links: readonly ContentLink[] }[];
   contactTitle: string;
   socialTitle: string;
+  legal: readonly ContentLink[];
 }
 
 export interface SocialLink {
@@ -40,6 +43,7 @@ export interface SiteFacts {
     skipLink: string;
     homeLink: string;
     menuOpen: string;
+    close: string;
     newTab: string;
     copyright: string;
     error: { heading: string; text: string; homeLink: string };
@@ -52,4 +56,5 @@ export interface HeroContent {
   tagline?: string | null;
   text: string;
   actions?: readonly ContentLink[] | null;
+  image?: ImageContent | null;
 }

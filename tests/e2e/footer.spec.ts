@@ -46,7 +46,7 @@ test.describe('footer', () => {
 
   test('opens LinkedIn and Instagram in a new tab, safely, and says so', async ({ page }) => {
     for (const social of site.social as { label: string; url: string }[]) {
-      const link = page.getByRole('link', { name: `${social.label} (opens in a new tab)` });
+      const link = page.getByRole('contentinfo').getByRole('link', { name: `${social.label} (opens in a new tab)` });
       await expect(link).toHaveAttribute('href', social.url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);

@@ -1,4 +1,11 @@
 import { pages, site } from '../support/content';
+
+/** The Layout Instability API's entry (not yet in TypeScript's DOM types). */
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
 import { expect, openPage, test, widths } from '../support/test';
 
 const siteUrl = 'https://www.example.co.uk';
@@ -71,4 +78,51 @@ test.describe('skip link', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
   });
+});
+
+test.describe('page structure', () => {
+  for (const { path } of pages) {
+    test(`${path} has one h1 and headings that never skip a level`, async ({ page }) => {
+      await openPage(page, path);
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) =>
+          headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])),
+        );
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+      expect(skips, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
+    });
+
+    // Images, hydration and late content must never move the page. The web font is held back here: every request
+    // passes through the test's network mock, and on a busy machine the preloaded font can land after the first
+    // layout, which a visitor's browser would not see. Its effect on layout is measured by the benchmark instead.
+    test(`${path} does not shift its layout while loading`, async ({ page }) => {
+      await page.route(/\.woff2$/, (route) => route.abort());
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & LayoutShift)[]) {
+            if (entry.hadRecentInput) continue;
+            const nodes = entry.sources.map((source) => {
+              const node = source.node as Element | null;
+              return `${node?.nodeName ?? '?'}.${node?.className ?? ''} y ${source.previousRect.y}→${source.currentRect.y}`;
+            });
+            w.shifts.push({ value: entry.value, nodes });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openPage(page, path, widths.mobile);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01);
+    });
+  }
 });

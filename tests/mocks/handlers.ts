@@ -1,15 +1,32 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 
 /** The form provider's endpoint (PRODUCT.md, "Contact form"). */
 export const WEB3FORMS_URL = 'https://api.web3forms.com/submit';
 
+const reply = (resolver: Parameters<typeof http.post>[1]) => http.post(WEB3FORMS_URL, resolver);
+
 /**
- * Replies of the form provider, the one source for Jest (msw/node) and Playwright (@msw/playwright).
- * The default is a successful delivery; tests swap in another reply with `use()`.
+ * Every reply the form provider can give, the one source for Jest (msw/node) and Playwright (@msw/playwright).
+ * The default is a successful delivery; tests swap in another with `server.use()` or `network.use()`.
  */
 export const replies = {
-  success: () =>
-    http.post(WEB3FORMS_URL, () => HttpResponse.json({ success: true, message: 'Email sent successfully!' })),
+  success: () => reply(() => HttpResponse.json({ success: true, message: 'Email sent successfully!' })),
+  rejected: (message?: string) => reply(() => HttpResponse.json({ success: false, ...(message ? { message } : {}) })),
+  status: (status: number) => reply(() => HttpResponse.json({ success: false, message: `HTTP ${status}` }, { status })),
+  notJson: () => reply(() => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })),
+  networkError: () => reply(() => HttpResponse.error()),
+  /** Never answers: the client's own time limit must end the wait. */
+  noAnswer: () =>
+    reply(async () => {
+      await delay('infinite');
+      return HttpResponse.json({ success: true });
+    }),
+  /** Answers with success after `ms`, to hold the form in its sending state. */
+  slowSuccess: (ms: number) =>
+    reply(async () => {
+      await delay(ms);
+      return HttpResponse.json({ success: true, message: 'Email sent successfully!' });
+    }),
 };
 
 export const handlers = [replies.success()];

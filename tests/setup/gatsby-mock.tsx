@@ -10,14 +10,27 @@ interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   partiallyActive?: boolean;
 }
 
+export const navigate = jest.fn();
+
+/** Like Gatsby's Link, a click navigates in the app (here: calls the `navigate` mock) instead of loading a page. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _activeClassName, partiallyActive: _partiallyActive, ...rest },
+  { to, activeClassName: _activeClassName, partiallyActive: _partiallyActive, onClick, ...rest },
   ref,
 ) {
-  return <a ref={ref} href={to} {...rest} />;
+  return (
+    <a
+      ref={ref}
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(to);
+      }}
+      {...rest}
+    />
+  );
 });
 
 export const graphql = () => '';
-export const navigate = jest.fn();
 export const useStaticQuery = jest.fn();
 export const withPrefix = (path: string) => path;

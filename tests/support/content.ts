@@ -19,3 +19,7 @@ export const pages = routes.map((route) => ({
 
 export const site = readJson('site.json');
 export const navigation = readJson('navigation.json');
+
+/** The whole content file of one page, for tests that check its sections against what the file says. */
+// Typed loosely on purpose: the build checks content shapes; tests read whatever fields they assert on.
+export const pageContent = (route: string): any => readJson(`pages/${route}.json`);

@@ -1,12 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Brings the page to a state that looks the same on every run, then compares it with its baseline:
  * web fonts loaded, lazy images scrolled into view and decoded, back at the top, pointer out of the way.
  * Animations are stopped by the toHaveScreenshot options in playwright.config.ts.
  */
-export async function expectScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  const { fullPage = true } = options;
+interface Options {
+  /** Photograph only this part of the page; otherwise the whole page, or the viewport when `fullPage` is false. */
+  target?: Locator;
+  /** Scroll this into view, then photograph the viewport (for things fixed to it, such as notices). */
+  viewportAt?: Locator;
+  fullPage?: boolean;
+}
+
+export async function expectScreenshot(page: Page, name: string, { target, viewportAt, fullPage = true }: Options = {}) {
   await page.mouse.move(0, 0);
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -21,5 +28,13 @@ export async function expectScreenshot(page: Page, name: string, options: { full
   });
   // The copyright year changes every January; everything else on the page must match.
   const mask = [page.getByRole('contentinfo').getByText(/^©/)];
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, mask });
+  if (target) {
+    await target.scrollIntoViewIfNeeded();
+    await expect(target).toHaveScreenshot(`${name}.png`, { mask });
+  } else if (viewportAt) {
+    await viewportAt.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await expect(page).toHaveScreenshot(`${name}.png`, { mask });
+  } else {
+    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, mask });
+  }
 }

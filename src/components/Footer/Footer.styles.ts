@@ -87,26 +87,26 @@ export const Address = styled.address`
   }
 `;
 
-export const SocialList = styled.ul`
+export const BottomBar = styled.div`
   display: flex;
-  gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  margin-top: ${space[8]};
+  padding-block: ${space[4]};
+  border-top: 1px solid ${color.borderOnDark};
+  font-size: ${font.size.sm};
+  ul {
+    display: flex;
+    gap: ${space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
     display: inline-flex;
     align-items: center;
-    justify-content: center;
-    width: ${layout.minTarget};
-    height: ${layout.minTarget};
-    border: 1px solid ${color.borderOnDark};
-    border-radius: ${layout.minTarget};
+    min-height: ${layout.minTarget};
   }
-`;
-
-export const BottomBar = styled.div`
-  margin-top: ${space[8]};
-  padding-block: ${space[5]};
-  border-top: 1px solid ${color.borderOnDark};
-  font-size: ${font.size.sm};
 `;

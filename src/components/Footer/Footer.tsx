@@ -4,10 +4,9 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
 import type { FooterNavigation, SiteFacts } from '../../types/content';
 import { Logo } from '../icons/Logo';
-import { SocialIcon } from '../icons/SocialIcon';
 import { Container } from '../ui/Container';
-import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { Address, BottomBar, Brand, BrandName, FooterBar, FooterGrid, GroupTitle, LinkList, SocialList } from './Footer.styles';
+import { SocialLinks } from '../ui/SocialLinks';
+import { Address, BottomBar, Brand, BrandName, FooterBar, FooterGrid, GroupTitle, LinkList } from './Footer.styles';
 
 interface Props {
   site: SiteFacts;
@@ -32,18 +31,7 @@ export function Footer({ site, navigation }: Props) {
             <p>{navigation.about}</p>
             <div>
               <GroupTitle>{navigation.socialTitle}</GroupTitle>
-              <SocialList>
-                {site.social.map((social) => (
-                  <li key={social.url}>
-                    <a href={social.url} target="_blank" rel="noopener noreferrer">
-                      <SocialIcon name={social.icon} />
-                      <VisuallyHidden>
-                        {social.label} ({site.ui.newTab})
-                      </VisuallyHidden>
-                    </a>
-                  </li>
-                ))}
-              </SocialList>
+              <SocialLinks links={site.social} newTabNote={site.ui.newTab} dark />
             </div>
           </Brand>
           {navigation.groups.map((group, index) => (
@@ -92,6 +80,13 @@ export function Footer({ site, navigation }: Props) {
           <p>
             © {new Date().getFullYear()} {site.name}. {site.ui.copyright}
           </p>
+          <ul>
+            {navigation.legal.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </BottomBar>
       </Container>
     </FooterBar>

@@ -26,7 +26,7 @@ export function Header({ siteName, homeLinkLabel, menuButtonLabel, navigation, p
     setMobileOpen(false);
   };
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- close whatever is open when the page changes
+  // Close whatever is open when the page changes.
   useEffect(closeAll, [pathname]);
 
   return (

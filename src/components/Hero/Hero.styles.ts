@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, font, mq, space } from '../../theme/tokens';
+import { Container } from '../ui/Container';
 
 export const HeroSection = styled.section`
   position: relative;
@@ -14,6 +15,15 @@ export const HeroSection = styled.section`
   color: ${color.textMutedOnDark};
   ${mq.lg} {
     padding-block: ${space[9]};
+  }
+`;
+
+export const HeroGrid = styled(Container, { shouldForwardProp: (prop) => prop !== 'hasImage' })<{ hasImage: boolean }>`
+  display: grid;
+  gap: ${space[7]};
+  align-items: center;
+  ${mq.lg} {
+    grid-template-columns: ${({ hasImage }) => (hasImage ? '1.1fr 1fr' : '1fr')};
   }
 `;
 

@@ -1,13 +1,16 @@
 import type { HeroContent } from '../../types/content';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Container } from '../ui/Container';
-import { Actions, Eyebrow, Heading, HeroBody, HeroSection, Lead, Tagline } from './Hero.styles';
+import { Picture } from '../ui/Picture';
+import { Actions, Eyebrow, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
 
-/** The dark opening band of every page: the page's one h1, its lead text and up to two calls to action. */
-export function Hero({ eyebrow, heading, tagline, text, actions }: HeroContent) {
+/**
+ * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and,
+ * on the home page, an illustration (the first screen's only eager image).
+ */
+export function Hero({ eyebrow, heading, tagline, text, actions, image }: HeroContent) {
   return (
     <HeroSection>
-      <Container>
+      <HeroGrid hasImage={Boolean(image)}>
         <HeroBody>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Heading>{heading}</Heading>
@@ -23,7 +26,8 @@ export function Hero({ eyebrow, heading, tagline, text, actions }: HeroContent) 
             </Actions>
           )}
         </HeroBody>
-      </Container>
+        {image && <Picture image={image} eager />}
+      </HeroGrid>
     </HeroSection>
   );
 }

@@ -1,0 +1,49 @@
+import { graphql, type HeadProps } from 'gatsby';
+import { Seo } from './Seo';
+
+interface Data {
+  page: { seo: { title: string; description: string } } | null;
+}
+
+/** The Head export of every page template: its query names the page node `page` and selects PageSeoFields. */
+export function PageHead({ data, location }: HeadProps<Data>) {
+  return data.page && <Seo {...data.page.seo} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  fragment PageSeoFields on PageSeo {
+    title
+    description
+  }
+  fragment PageHeroFields on PageHero {
+    eyebrow
+    heading
+    tagline
+    text
+    actions {
+      label
+      to
+    }
+    image {
+      ...MediaImage
+    }
+  }
+  fragment IntroFields on SectionIntro {
+    eyebrow
+    heading
+    intro
+  }
+  fragment CardFields on Card {
+    title
+    description
+    icon
+  }
+  fragment CtaFields on CallToAction {
+    heading
+    text
+    actions {
+      label
+      to
+    }
+  }
+`;

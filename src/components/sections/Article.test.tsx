@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { Article } from './Article';
+
+describe('Article', () => {
+  it('reads as an article with its sections, figures and an attributed quote', () => {
+    const { container } = render(
+      <Article
+        facts={[{ label: 'Sector', value: 'Food' }]}
+        sections={[
+          { heading: 'The brief', paragraphs: ['Brief.'] },
+          { heading: 'The results', paragraphs: ['Results.'] },
+        ]}
+        results={[{ value: '34%', label: 'less electricity imported' }]}
+        image={{ alt: 'Factory roof', src: { childImageSharp: null } }}
+        quote={{ text: 'It paid back in two years.', name: 'Head of Engineering', organisation: 'A food manufacturer' }}
+      />,
+    );
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['The brief', 'The results']);
+    expect(screen.getByText('34%')).toBeInTheDocument();
+    expect(container.querySelector('blockquote')).toHaveTextContent('It paid back in two years.');
+    expect(container.querySelector('figcaption')).toHaveTextContent('Head of Engineering, A food manufacturer');
+  });
+});

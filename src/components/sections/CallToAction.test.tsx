@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { CallToAction } from './CallToAction';
+
+describe('CallToAction', () => {
+  it('is a labelled region with its buttons as links', () => {
+    render(
+      <CallToAction
+        cta={{
+          heading: 'Ready to start?',
+          text: 'Talk to us.',
+          actions: [
+            { label: 'Schedule a Consultation', to: '/contact/' },
+            { label: 'Download Case Studies', to: '/ai-solutions/#case-studies' },
+          ],
+        }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Ready to start?' });
+    expect(region).toHaveTextContent('Talk to us.');
+    expect(screen.getByRole('link', { name: 'Download Case Studies' })).toHaveAttribute('href', '/ai-solutions/#case-studies');
+  });
+});

@@ -1,0 +1,96 @@
+import styled from '@emotion/styled';
+import MailIcon from 'lucide-react/icons/mail';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import PhoneIcon from 'lucide-react/icons/phone';
+import { ContactForm } from '../../contact/ContactForm';
+import { useFormContent } from '../../contact/useFormContent';
+import { useSiteContent } from '../../hooks/useSiteContent';
+import { color, font, mq, radius, space } from '../../theme/tokens';
+import { telHref } from '../Footer/Footer';
+import { Section, type SectionIntro } from '../ui/Section';
+import { SocialLinks } from '../ui/SocialLinks';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${space[6]};
+  ${mq.lg} {
+    grid-template-columns: 1.5fr 1fr;
+    gap: ${space[8]};
+    align-items: start;
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${space[5]};
+  padding: ${space[6]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+  background: ${color.surface};
+  h3 {
+    font-size: ${font.size.xl};
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+const Ways = styled.ul`
+  display: grid;
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${space[3]};
+  }
+  svg {
+    flex: none;
+    margin-top: ${space[1]};
+    color: ${color.accentDark};
+  }
+`;
+
+interface Props {
+  id: string;
+  intro: SectionIntro;
+  /** The heading over the email, phone, address and social links. */
+  detailsHeading: string;
+  note?: string;
+}
+
+/** The contact section of the home and contact pages: the form beside the company's other ways to be reached. */
+export function ContactSection({ id, intro, detailsHeading, note }: Props) {
+  const { site } = useSiteContent();
+  const form = useFormContent();
+  const { address } = site;
+  return (
+    <Section id={id} intro={intro} tone="alt">
+      <Columns>
+        <ContactForm content={form} emailPlaceholder={site.email} />
+        <Details aria-labelledby={`${id}-details`}>
+          <h3 id={`${id}-details`}>{detailsHeading}</h3>
+          <Ways>
+            <li>
+              <MailIcon aria-hidden="true" size={20} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <PhoneIcon aria-hidden="true" size={20} />
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </li>
+            <li>
+              <MapPinIcon aria-hidden="true" size={20} />
+              <address>
+                {site.name}, {address.streetAddress}, {address.locality} {address.postalCode}
+              </address>
+            </li>
+          </Ways>
+          {note && <p>{note}</p>}
+          <SocialLinks links={site.social} newTabNote={site.ui.newTab} />
+        </Details>
+      </Columns>
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { font, mq, space } from '../../theme/tokens';
+import { Checklist } from '../ui/Checklist';
+import { Picture, type ImageContent } from '../ui/Picture';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${space[8]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.lg} {
+    gap: ${space[9]};
+  }
+`;
+
+const Block = styled.li`
+  display: grid;
+  gap: ${space[6]};
+  align-items: center;
+  ${mq.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${space[8]};
+    &:nth-of-type(even) > :first-of-type {
+      order: 2;
+    }
+  }
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  justify-items: start;
+  h3 {
+    font-size: ${font.size['2xl']};
+  }
+  p {
+    max-width: ${font.measure};
+  }
+`;
+
+
+export interface MediaItem {
+  title: string;
+  description: string;
+  image: ImageContent;
+  features?: readonly string[];
+}
+
+interface Props<Item extends MediaItem> {
+  items: readonly Item[];
+  /** Extra content under an item's text, such as its link. */
+  footer?: (item: Item) => ReactNode;
+}
+
+/** Image and text side by side, alternating sides on desktop; image first on mobile. */
+export function MediaBlocks<Item extends MediaItem>({ items, footer }: Props<Item>) {
+  return (
+    <List>
+      {items.map((item) => (
+        <Block key={item.title}>
+          <Picture image={item.image} />
+          <Text>
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+            {item.features && (
+              <Checklist items={item.features} />
+            )}
+            {footer?.(item)}
+          </Text>
+        </Block>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { color, font, mq, radius, space } from '../../theme/tokens';
+import { IconBadge } from './IconBadge';
+
+export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
+  display: grid;
+  gap: ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(${({ columns = 3 }) => columns}, 1fr);
+  }
+`;
+
+/** The card's frame, for cards whose content is more than icon, title and text. */
+export const CardSurface = styled.article<{ dark?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
+  height: 100%;
+  padding: ${space[6]};
+  border: 1px solid ${({ dark }) => (dark ? color.borderOnDark : color.border)};
+  border-radius: ${radius.card};
+  background: ${({ dark }) => (dark ? color.surfaceRaised : color.surface)};
+  h3 {
+    font-size: ${font.size.xl};
+  }
+  > :last-child:is(a, button) {
+    margin-top: auto;
+    align-self: flex-start;
+  }
+  ${mq.forcedColors} {
+    border-color: CanvasText;
+  }
+`;
+
+interface Props {
+  title: string;
+  description: string;
+  icon?: string;
+  dark?: boolean;
+  /** Extra content under the description, such as a link or a list. */
+  children?: ReactNode;
+}
+
+/** A card: icon in a tinted square, title, a short description and optional extras. */
+export function Card({ title, description, icon, dark = false, children }: Props) {
+  return (
+    <CardSurface dark={dark}>
+      {icon && <IconBadge name={icon} dark={dark} />}
+      <h3>{title}</h3>
+      <p>{description}</p>
+      {children}
+    </CardSurface>
+  );
+}

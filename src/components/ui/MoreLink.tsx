@@ -1,0 +1,36 @@
+import styled from '@emotion/styled';
+import { Link } from 'gatsby';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { font, layout, space } from '../../theme/tokens';
+
+const Quiet = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: ${layout.minTarget};
+  font-weight: ${font.weight.semibold};
+  text-decoration: none;
+  svg {
+    transition: transform 150ms ease-out;
+  }
+  &:hover svg {
+    transform: translateX(${space[1]});
+  }
+`;
+
+interface Props {
+  to: string;
+  label: string;
+  /** What the link is about: screen readers hear "Learn more, <context>", so repeated labels stay distinct. */
+  context: string;
+}
+
+/** A quiet text link with an arrow, for "Learn more" style links under cards and blocks. */
+export function MoreLink({ to, label, context }: Props) {
+  return (
+    <Quiet to={to} aria-label={`${label}, ${context}`}>
+      {label}
+      <ArrowRight aria-hidden="true" size={18} />
+    </Quiet>
+  );
+}

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { color, font, mq, space } from '../../theme/tokens';
+import { Container } from './Container';
+
+export type Tone = 'light' | 'alt' | 'dark';
+
+const backgrounds: Record<Tone, string> = { light: color.surface, alt: color.surfaceAlt, dark: color.surfaceDark };
+
+const BandBox = styled.section<{ tone: Tone }>`
+  padding-block: ${space[8]};
+  background: ${({ tone }) => backgrounds[tone]};
+  color: ${({ tone }) => (tone === 'dark' ? color.textMutedOnDark : color.text)};
+  ${mq.lg} {
+    padding-block: ${space[9]};
+  }
+  ${({ tone }) =>
+    tone === 'dark' &&
+    `
+    h2, h3 { color: ${color.white}; }
+    a:focus-visible, button:focus-visible { outline-color: ${color.focusRingOnDark}; }
+  `}
+`;
+
+const Header = styled.header<{ tone: Tone }>`
+  display: grid;
+  gap: ${space[3]};
+  max-width: 48rem;
+  margin-bottom: ${space[7]};
+  h2 {
+    font-size: ${font.size['3xl']};
+    letter-spacing: -0.01em;
+    ${mq.lg} {
+      font-size: ${font.size['4xl']};
+    }
+  }
+  p {
+    font-size: ${font.size.lg};
+  }
+`;
+
+export const Eyebrow = styled.p<{ tone?: Tone }>`
+  color: ${({ tone }) => (tone === 'dark' ? color.accentLight : color.accentDark)};
+  font-size: ${font.size.sm} !important;
+  font-weight: ${font.weight.semibold};
+  letter-spacing: ${font.tracking.eyebrow};
+  text-transform: uppercase;
+`;
+
+export interface SectionIntro {
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+}
+
+interface Props {
+  /** Used for the heading's id (the section is labelled by it) and as an anchor. */
+  id: string;
+  intro: SectionIntro;
+  tone?: Tone;
+  children: ReactNode;
+}
+
+/** A band of the page with its header: eyebrow, h2 and one-sentence intro, then its content. */
+export function Section({ id, intro, tone = 'light', children }: Props) {
+  return (
+    <BandBox id={id} tone={tone} aria-labelledby={`${id}-heading`}>
+      <Container>
+        <Header tone={tone}>
+          {intro.eyebrow && <Eyebrow tone={tone}>{intro.eyebrow}</Eyebrow>}
+          <h2 id={`${id}-heading`}>{intro.heading}</h2>
+          {intro.intro && <p>{intro.intro}</p>}
+        </Header>
+        {children}
+      </Container>
+    </BandBox>
+  );
+}
+
+/** A band with the section spacing but no header of its own, for content that brings its own heading. */
+export function Band({ tone = 'light', children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <BandBox as="div" tone={tone}>
+      <Container>{children}</Container>
+    </BandBox>
+  );
+}

@@ -1,0 +1,38 @@
+import styled from '@emotion/styled';
+import { color, font, radius, space } from '../theme/tokens';
+
+export const FormBox = styled.form`
+  display: grid;
+  gap: ${space[5]};
+  padding: ${space[6]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+  background: ${color.surface};
+`;
+
+export const Alert = styled.div`
+  padding: ${space[4]};
+  border: 1px solid ${color.danger};
+  border-left-width: 4px;
+  border-radius: ${radius.control};
+  background: #fef3f2;
+  color: ${color.danger};
+  font-weight: ${font.weight.semibold};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[4]};
+  p {
+    max-width: 36ch;
+    font-size: ${font.size.sm};
+  }
+`;
+
+/** The honeypot: out of sight and out of the accessibility tree; only bots fill it in. */
+export const Trap = styled.div`
+  display: none;
+`;

@@ -1,0 +1,186 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { formContent } from '../../tests/fixtures/content';
+import { replies, WEB3FORMS_URL } from '../../tests/mocks/handlers';
+import { server } from '../../tests/mocks/server';
+import { notices } from '../components/ui/Notices';
+import { ContactForm } from './ContactForm';
+
+function renderForm() {
+  const user = userEvent.setup();
+  render(<ContactForm content={formContent} emailPlaceholder="hello@test.example" />);
+  const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+  const send = () => screen.getByRole('button', { name: /Send Message|Sending/ });
+  async function fillIn(values = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our SCADA needs an upgrade.' }) {
+    await user.type(field('Name'), values.name);
+    await user.type(field('Email'), values.email);
+    await user.type(field('Message'), values.message);
+  }
+  return { user, field, send, fillIn };
+}
+
+/** Counts the requests that reach the provider, answering each with `answer`. */
+function countRequests(answer = () => HttpResponse.json({ success: true })) {
+  const seen: unknown[] = [];
+  server.use(
+    http.post(WEB3FORMS_URL, async ({ request }) => {
+      seen.push(await request.json());
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => act(() => notices.clear()));
+
+describe('ContactForm', () => {
+  it('labels every field and shows the placeholders', () => {
+    const { field } = renderForm();
+    expect(field('Name')).toHaveAttribute('placeholder', 'Your name');
+    expect(field('Email')).toHaveAttribute('placeholder', 'hello@test.example');
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Message')).toHaveAttribute('placeholder', 'How can we help you?');
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
+  });
+
+  it('posts to the provider without JavaScript, with the key and subject as hidden fields', () => {
+    const { field } = renderForm();
+    const form = field('Name').closest('form')!;
+    expect(form).toHaveAttribute('action', 'https://api.web3forms.com/submit');
+    expect(form).toHaveAttribute('method', 'POST');
+    expect(form.querySelector('input[name="access_key"]')).toHaveAttribute('type', 'hidden');
+    expect(form.querySelector('input[name="subject"]')).toHaveValue(formContent.subject);
+    expect(field('Name')).toHaveAttribute('name', 'name');
+    expect(field('Message')).toHaveAttribute('name', 'message');
+  });
+
+  it('shows each error beside its field and focuses the first invalid field, sending nothing', async () => {
+    const seen = countRequests();
+    const { user, field, send } = renderForm();
+    await user.type(field('Email'), 'not-an-email');
+    await user.click(send());
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveAccessibleDescription('Enter your name.');
+    expect(field('Email')).toHaveAccessibleDescription('Enter a valid email.');
+    expect(field('Message')).toHaveAccessibleDescription('Enter a message.');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('shows no error when leaving a field before the first submit, so nothing moves under the pointer', async () => {
+    const { user, field } = renderForm();
+    await user.type(field('Email'), 'ada@');
+    await user.tab();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('clears an error once the field is corrected', async () => {
+    const { user, field, send } = renderForm();
+    await user.click(send());
+    await user.type(field('Name'), 'Ada');
+    await waitFor(() => expect(field('Name')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('disables every field and the button while sending, and says Sending...', async () => {
+    server.use(replies.slowSuccess(200));
+    const { user, field, send, fillIn } = renderForm();
+    await fillIn();
+    await user.click(send());
+    expect(send()).toHaveTextContent('Sending...');
+    expect(send()).toBeDisabled();
+    for (const name of ['Name', 'Email', 'Message']) expect(field(name)).toBeDisabled();
+    await waitFor(() => expect(send()).toHaveTextContent('Send Message'));
+  });
+
+  it('on success clears the fields and announces the notice', async () => {
+    const seen = countRequests();
+    const { user, field, send, fillIn } = renderForm();
+    await fillIn();
+    await user.click(send());
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText('Message sent')).toBeInTheDocument();
+    expect(within(region).getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+    for (const name of ['Name', 'Email', 'Message']) expect(field(name)).toHaveValue('');
+    expect(seen).toEqual([
+      {
+        access_key: expect.any(String),
+        name: 'Ada Lovelace',
+        email: 'ada@plant.example',
+        message: 'Our SCADA needs an upgrade.',
+        subject: formContent.subject,
+      },
+    ]);
+  });
+
+  it.each([
+    ['success: false', () => replies.rejected('Invalid key')],
+    ['HTTP 500', () => replies.status(500)],
+    ['a network error', () => replies.networkError()],
+  ])('on %s shows the alert and the error notice and keeps what was typed', async (_, reply) => {
+    server.use(reply());
+    const { user, field, send, fillIn } = renderForm();
+    await fillIn();
+    await user.click(send());
+    expect(await screen.findByText(formContent.failureAlert)).toHaveAttribute('role', 'alert');
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText('Error')).toBeInTheDocument();
+    expect(within(region).getByText('Failed to send your message. Please try again.')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Ada Lovelace');
+    expect(field('Email')).toHaveValue('ada@plant.example');
+    expect(field('Message')).toHaveValue('Our SCADA needs an upgrade.');
+    expect(send()).toBeEnabled();
+  });
+
+  it('clears the alert when the visitor submits again', async () => {
+    server.use(replies.status(500));
+    const { user, send, fillIn } = renderForm();
+    await fillIn();
+    await user.click(send());
+    expect(await screen.findByText(formContent.failureAlert)).toBeInTheDocument();
+    server.use(replies.slowSuccess(100));
+    await user.click(send());
+    expect(screen.queryByText(formContent.failureAlert)).not.toBeInTheDocument();
+    await screen.findByText('Message sent');
+  });
+
+  it('sends one request however often the visitor clicks or presses Enter', async () => {
+    const seen = countRequests();
+    const { user, field, send, fillIn } = renderForm();
+    await fillIn();
+    await Promise.all([user.click(send()), user.click(send()), user.type(field('Name'), '{Enter}')]);
+    await screen.findByText('Message sent');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('shows success and sends nothing when the honeypot is filled', async () => {
+    const seen = countRequests();
+    const { user, field, send, fillIn } = renderForm();
+    await fillIn();
+    const trap = field('Name').closest('form')!.querySelector<HTMLInputElement>('input[name="botcheck"]')!;
+    act(() => trap.click());
+    await user.click(send());
+    await screen.findByText('Message sent');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('lets the visitor dismiss a notice', async () => {
+    server.use(replies.status(500));
+    const { user, send, fillIn } = renderForm();
+    await fillIn();
+    await user.click(send());
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    await user.click(within(region).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Failed to send your message. Please try again.')).not.toBeInTheDocument());
+  });
+
+  it('does not log what was sent outside development builds', async () => {
+    const log = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const { user, send, fillIn } = renderForm();
+    await fillIn();
+    await user.click(send());
+    await screen.findByText('Message sent');
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

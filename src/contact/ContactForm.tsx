@@ -1,0 +1,138 @@
+import { useFormik } from 'formik';
+import { Link } from 'gatsby';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../components/ui/Button';
+import { NoticeRegion, notices, SUCCESS_TIMEOUT_MS } from '../components/ui/Notices';
+import { TextField } from '../components/ui/TextField';
+import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
+import { accessKey } from './config';
+import { Alert, Footer, FormBox, Trap } from './ContactForm.styles';
+import { contactSchema, type ContactValues } from './schema';
+import type { FormContent } from './useFormContent';
+
+const fieldOrder = ['name', 'email', 'message'] as const;
+const empty: ContactValues = { name: '', email: '', message: '' };
+
+interface Props {
+  content: FormContent;
+  /** The company's address, shown as the email field's placeholder. */
+  emailPlaceholder: string;
+}
+
+/**
+ * The contact form. Formik holds what the visitor typed and yup checks it; a submit sends one request to
+ * Web3Forms and reports the outcome inline and as a notice. Nothing typed is lost on failure. Without
+ * JavaScript the same HTML posts straight to the provider.
+ */
+export function ContactForm({ content, emailPlaceholder }: Props) {
+  const { inputs: fields, notices: words } = content;
+  const schema = useMemo(
+    () =>
+      contactSchema({
+        nameRequired: fields.name.required,
+        emailRequired: fields.email.required,
+        emailInvalid: fields.email.invalid ?? fields.email.required,
+        messageRequired: fields.message.required,
+      }),
+    [fields],
+  );
+  const [failed, setFailed] = useState(false);
+  // Errors show from the first submit on, then update as the visitor types. Checking on blur instead would
+  // insert an error between pressing and releasing the button, move the button, and swallow the click.
+  const [attempted, setAttempted] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const inFlight = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const inputs = {
+    name: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
+    email: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
+    message: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
+  };
+
+  const form = useFormik<ContactValues>({
+    initialValues: empty,
+    validationSchema: schema,
+    validateOnBlur: false,
+    validateOnChange: attempted,
+    onSubmit: () => {},
+  });
+
+  // Text typed before React took over is in the inputs but not yet in Formik: adopt it.
+  useEffect(() => {
+    const typed = { name: inputs.name.current?.value ?? '', email: inputs.email.current?.value ?? '', message: inputs.message.current?.value ?? '' };
+    if (fieldOrder.some((field) => typed[field])) void form.setValues(typed, false);
+    setHydrated(true);
+    // Once, on mount.
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailed(false);
+    setAttempted(true);
+    const errors = await form.validateForm();
+    const firstInvalid = fieldOrder.find((field) => errors[field]);
+    if (firstInvalid) {
+      inFlight.current = false;
+      // After the press that submitted has finished moving focus to the button.
+      requestAnimationFrame(() => inputs[firstInvalid].current?.focus());
+      return;
+    }
+    // Sent as typed (the browser would trim an email field's value, so that one is trimmed too).
+    const values = { ...form.values, email: form.values.email.trim() };
+    if (process.env.NODE_ENV === 'development') console.info('Contact form submission', values);
+
+    form.setSubmitting(true);
+    // A filled honeypot means a bot: it is told all went well, and nothing is sent.
+    const result = honeypot.current?.checked ? { ok: true as const } : await sendMessage(values, { accessKey, subject: content.subject });
+    form.setSubmitting(false);
+    inFlight.current = false;
+    if (result.ok) {
+      form.resetForm();
+      setAttempted(false);
+      notices.add({ ...words.success, tone: 'success' }, { timeout: SUCCESS_TIMEOUT_MS });
+    } else {
+      setFailed(true);
+      notices.add({ ...words.failure, tone: 'danger' });
+    }
+  }
+
+  const fieldProps = (field: (typeof fieldOrder)[number]) => ({
+    name: field,
+    value: form.values[field],
+    onChange: (value: string) => form.setFieldValue(field, value),
+    onBlur: form.handleBlur,
+    error: attempted ? form.errors[field] : undefined,
+    isDisabled: form.isSubmitting,
+    inputRef: inputs[field],
+  });
+
+  return (
+    <>
+      <FormBox action={WEB3FORMS_ENDPOINT} method="POST" onSubmit={submit} noValidate={hydrated}>
+        <input type="hidden" name="access_key" value={accessKey} />
+        <input type="hidden" name="subject" value={content.subject} />
+        <Trap>
+          <label>
+            <input ref={honeypot} type="checkbox" name="botcheck" tabIndex={-1} />
+            {fields.honeypot}
+          </label>
+        </Trap>
+        {failed && <Alert role="alert">{content.failureAlert}</Alert>}
+        <TextField {...fieldProps('name')} label={fields.name.label} placeholder={fields.name.placeholder ?? undefined} autoComplete="name" />
+        <TextField {...fieldProps('email')} label={fields.email.label} type="email" placeholder={emailPlaceholder} autoComplete="email" />
+        <TextField {...fieldProps('message')} label={fields.message.label} placeholder={fields.message.placeholder ?? undefined} multiline />
+        <Footer>
+          <p>
+            {content.privacy.before} <Link to={content.privacy.to}>{content.privacy.link}</Link>
+          </p>
+          <Button type="submit" isDisabled={form.isSubmitting}>
+            {form.isSubmitting ? content.sending : content.submit}
+          </Button>
+        </Footer>
+      </FormBox>
+      <NoticeRegion label={words.label} dismissLabel={words.dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Hero } from '../components/Hero/Hero';
+import { Leadership } from '../components/sections/Leadership';
+import { Stats } from '../components/sections/Stats';
+import { PageHead } from '../components/Seo/PageHead';
+import { Card, CardGrid } from '../components/ui/Card';
+import { fillFacts, Prose } from '../components/ui/Prose';
+import { Section } from '../components/ui/Section';
+import { useSiteContent } from '../hooks/useSiteContent';
+
+export default function AboutTemplate({ data: { page } }: PageProps<Queries.AboutTemplateQuery>) {
+  const { site } = useSiteContent();
+  if (!page) return null;
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section id="story" intro={page.story.intro}>
+        <Prose>
+          {page.story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fillFacts(paragraph, site)}</p>
+          ))}
+        </Prose>
+      </Section>
+      <Section id="in-numbers" intro={page.stats.intro} tone="alt">
+        <Stats stats={site.stats} />
+      </Section>
+      <Section id="expertise" intro={page.expertise.intro}>
+        <CardGrid>
+          {page.expertise.items.map((item) => (
+            <li key={item.title}>
+              <Card {...item} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="leadership" intro={page.leadership.intro} tone="alt">
+        <Leadership
+          people={page.leadership.people.map((person) => ({ ...person, name: fillFacts(person.name, site) }))}
+        />
+      </Section>
+    </>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query AboutTemplate($route: String!) {
+    page: aboutPageJson(route: { eq: $route }) {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...PageHeroFields
+      }
+      story {
+        intro {
+          ...IntroFields
+        }
+        paragraphs
+      }
+      stats {
+        intro {
+          ...IntroFields
+        }
+      }
+      expertise {
+        intro {
+          ...IntroFields
+        }
+        items {
+          ...CardFields
+        }
+      }
+      leadership {
+        intro {
+          ...IntroFields
+        }
+        people {
+          name
+          role
+          bio
+          initials
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,95 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Hero } from '../components/Hero/Hero';
+import { CallToAction } from '../components/sections/CallToAction';
+import { Checklist } from '../components/ui/Checklist';
+import { TechnologyTabs } from '../components/sections/TechnologyTabs';
+import { PageHead } from '../components/Seo/PageHead';
+import { CardGrid, CardSurface } from '../components/ui/Card';
+import { Section } from '../components/ui/Section';
+import { useSiteContent } from '../hooks/useSiteContent';
+
+export default function AiSolutionsTemplate({ data: { page } }: PageProps<Queries.AiSolutionsTemplateQuery>) {
+  const { site } = useSiteContent();
+  if (!page) return null;
+  const { technologies, caseStudies } = page;
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section id="technologies" intro={technologies.intro}>
+        <TechnologyTabs
+          label={technologies.intro.heading}
+          learnMore={technologies.learnMore}
+          useCasesHeading={technologies.useCasesHeading}
+          benefitsHeading={technologies.benefitsHeading}
+          demo={technologies.demo}
+          closeLabel={site.ui.close}
+          items={technologies.items}
+          defaultSelected="machine-learning"
+        />
+      </Section>
+      <Section id="case-studies" intro={caseStudies.intro} tone="alt">
+        <CardGrid>
+          {caseStudies.items.map((study) => (
+            <li key={study.title}>
+              <CardSurface>
+                <h3>{study.title}</h3>
+                <p>{study.description}</p>
+                <Checklist items={study.outcome} />
+              </CardSurface>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToAction cta={page.cta} />
+    </>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query AiSolutionsTemplate($route: String!) {
+    page: aiSolutionsPageJson(route: { eq: $route }) {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...PageHeroFields
+      }
+      technologies {
+        intro {
+          ...IntroFields
+        }
+        learnMore
+        useCasesHeading
+        benefitsHeading
+        demo {
+          label
+          to
+        }
+        items {
+          id
+          title
+          description
+          detailedDescription
+          icon
+          useCases
+          benefits
+        }
+      }
+      caseStudies {
+        intro {
+          ...IntroFields
+        }
+        items {
+          title
+          description
+          outcome
+        }
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`;

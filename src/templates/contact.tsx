@@ -1,0 +1,37 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Hero } from '../components/Hero/Hero';
+import { ContactSection } from '../components/sections/ContactSection';
+import { PageHead } from '../components/Seo/PageHead';
+
+export default function ContactTemplate({ data: { page } }: PageProps<Queries.ContactTemplateQuery>) {
+  if (!page) return null;
+  const { contact } = page;
+  return (
+    <>
+      <Hero {...page.hero} />
+      <ContactSection id="message" intro={contact.intro} detailsHeading={contact.detailsHeading} note={contact.responseNote} />
+    </>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ContactTemplate($route: String!) {
+    page: contactPageJson(route: { eq: $route }) {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...PageHeroFields
+      }
+      contact {
+        intro {
+          ...IntroFields
+        }
+        detailsHeading
+        responseNote
+      }
+    }
+  }
+`;

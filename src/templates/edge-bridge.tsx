@@ -1,0 +1,73 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Hero } from '../components/Hero/Hero';
+import { CloudSupportList, ComingSoon } from '../components/sections/EdgeBridge';
+import { PageHead } from '../components/Seo/PageHead';
+import { Card, CardGrid } from '../components/ui/Card';
+import { Band, Section } from '../components/ui/Section';
+
+export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries.EdgeBridgeTemplateQuery>) {
+  if (!page) return null;
+  const { features, cloudSupport, comingSoon } = page;
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section id="features" intro={features.intro}>
+        <CardGrid>
+          {features.items.map((item) => (
+            <li key={item.title}>
+              <Card {...item} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="cloud-support" intro={cloudSupport.intro} tone="alt">
+        <CloudSupportList items={cloudSupport.items} />
+      </Section>
+      <Band>
+        <ComingSoon {...comingSoon} />
+      </Band>
+    </>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query EdgeBridgeTemplate($route: String!) {
+    page: edgeBridgePageJson(route: { eq: $route }) {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...PageHeroFields
+      }
+      features {
+        intro {
+          ...IntroFields
+        }
+        items {
+          ...CardFields
+        }
+      }
+      cloudSupport {
+        intro {
+          ...IntroFields
+        }
+        items {
+          name
+          description
+        }
+      }
+      comingSoon {
+        eyebrow
+        heading
+        text
+        platforms
+        action {
+          label
+          to
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,80 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Hero } from '../components/Hero/Hero';
+import { CallToAction } from '../components/sections/CallToAction';
+import { ProjectCards } from '../components/sections/ProjectCards';
+import { PageHead } from '../components/Seo/PageHead';
+import { Accordion } from '../components/ui/Accordion';
+import { Card, CardGrid } from '../components/ui/Card';
+import { Section } from '../components/ui/Section';
+
+export default function EnergyTemplate({ data: { page } }: PageProps<Queries.EnergyTemplateQuery>) {
+  if (!page) return null;
+  const { solutions, faq, projects } = page;
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section id="solutions" intro={solutions.intro}>
+        <CardGrid columns={4}>
+          {solutions.items.map((item) => (
+            <li key={item.title}>
+              <Card {...item} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="compliance-faq" intro={faq.intro} tone="alt">
+        <Accordion items={faq.items} />
+      </Section>
+      <Section id="projects" intro={projects.intro}>
+        <ProjectCards items={projects.items} />
+      </Section>
+      <CallToAction cta={page.cta} />
+    </>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query EnergyTemplate($route: String!) {
+    page: energyManagementPageJson(route: { eq: $route }) {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...PageHeroFields
+      }
+      solutions {
+        intro {
+          ...IntroFields
+        }
+        items {
+          ...CardFields
+        }
+      }
+      faq {
+        intro {
+          ...IntroFields
+        }
+        items {
+          question
+          answer
+        }
+      }
+      projects {
+        intro {
+          ...IntroFields
+        }
+        items {
+          title
+          description
+          location
+          tags
+        }
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,107 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Hero } from '../components/Hero/Hero';
+import { ContactSection } from '../components/sections/ContactSection';
+import { MediaBlocks } from '../components/sections/MediaBlocks';
+import { Stats } from '../components/sections/Stats';
+import { PageHead } from '../components/Seo/PageHead';
+import { Card, CardGrid } from '../components/ui/Card';
+import { MoreLink } from '../components/ui/MoreLink';
+import { Prose, Stack } from '../components/ui/Prose';
+import { Section } from '../components/ui/Section';
+import { useSiteContent } from '../hooks/useSiteContent';
+
+export default function HomeTemplate({ data: { page } }: PageProps<Queries.HomeTemplateQuery>) {
+  const { site } = useSiteContent();
+  if (!page) return null;
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section id="services" intro={page.services.intro}>
+        <CardGrid>
+          {page.services.items.map((service) => (
+            <li key={service.title}>
+              <Card title={service.title} description={service.description} icon={service.icon}>
+                {service.link && <MoreLink to={service.link.to} label={service.link.label} context={service.title} />}
+              </Card>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="who-we-are" intro={page.about.intro} tone="alt">
+        <Stack>
+          <Prose>
+            {page.about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Prose>
+          <Stats stats={site.stats} />
+        </Stack>
+      </Section>
+      <Section id="industry-solutions" intro={page.solutions.intro}>
+        <MediaBlocks
+          items={page.solutions.items}
+          footer={(solution) => <MoreLink to={solution.link.to} label={solution.link.label} context={solution.title} />}
+        />
+      </Section>
+      <ContactSection id="contact" intro={page.contact.intro} detailsHeading={page.contact.socialHeading} />
+    </>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query HomeTemplate($route: String!) {
+    page: homePageJson(route: { eq: $route }) {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...PageHeroFields
+      }
+      services {
+        intro {
+          ...IntroFields
+        }
+        items {
+          title
+          description
+          icon
+          link {
+            label
+            to
+          }
+        }
+      }
+      about {
+        intro {
+          ...IntroFields
+        }
+        paragraphs
+      }
+      solutions {
+        intro {
+          ...IntroFields
+        }
+        items {
+          title
+          description
+          features
+          image {
+            ...MediaImage
+          }
+          link {
+            label
+            to
+          }
+        }
+      }
+      contact {
+        intro {
+          ...IntroFields
+        }
+        socialHeading
+      }
+    }
+  }
+`;

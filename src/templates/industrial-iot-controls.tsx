@@ -1,0 +1,87 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Hero } from '../components/Hero/Hero';
+import { CallToAction } from '../components/sections/CallToAction';
+import { CaseCards } from '../components/sections/CaseCards';
+import { MediaBlocks } from '../components/sections/MediaBlocks';
+import { PageHead } from '../components/Seo/PageHead';
+import { Card, CardGrid } from '../components/ui/Card';
+import { Section } from '../components/ui/Section';
+
+export default function IotControlsTemplate({ data: { page } }: PageProps<Queries.IotControlsTemplateQuery>) {
+  if (!page) return null;
+  const { capabilities, solutions, caseStudies } = page;
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section id="capabilities" intro={capabilities.intro}>
+        <CardGrid columns={4}>
+          {capabilities.items.map((item) => (
+            <li key={item.title}>
+              <Card {...item} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="solutions" intro={solutions.intro} tone="alt">
+        <MediaBlocks items={solutions.items} />
+      </Section>
+      <Section id="case-studies" intro={caseStudies.intro}>
+        <CaseCards items={caseStudies.items} />
+      </Section>
+      <CallToAction cta={page.cta} />
+    </>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query IotControlsTemplate($route: String!) {
+    page: industrialIotControlsPageJson(route: { eq: $route }) {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...PageHeroFields
+      }
+      capabilities {
+        intro {
+          ...IntroFields
+        }
+        items {
+          ...CardFields
+        }
+      }
+      solutions {
+        intro {
+          ...IntroFields
+        }
+        items {
+          title
+          description
+          features
+          image {
+            ...MediaImage
+          }
+        }
+      }
+      caseStudies {
+        intro {
+          ...IntroFields
+        }
+        items {
+          title
+          industry
+          description
+          results
+          image {
+            ...MediaImage
+          }
+        }
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,5 @@
+/** Font files imported by URL (webpack's asset modules). */
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,101 @@
+import { pageContent } from '../../support/content';
+import { expect, openPage, test, widths } from '../../support/test';
+
+const ai = pageContent('ai-solutions');
+const tabs = ['Machine Learning', 'Computer Vision', 'Predictive Analytics', 'Digital Assistants'];
+
+test.describe('AI solutions page', () => {
+  test.beforeEach(async ({ page }) => {
+    await openPage(page, '/ai-solutions/');
+  });
+
+  test('offers a consultation from the hero', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/contact/');
+  });
+
+  test('has four technology tabs with machine learning selected', async ({ page }) => {
+    const list = page.getByRole('tablist', { name: ai.technologies.intro.heading });
+    await expect(list.getByRole('tab')).toHaveText(tabs);
+    await expect(list.getByRole('tab', { name: 'Machine Learning' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toContainText(ai.technologies.items[0].description);
+    for (const useCase of ai.technologies.items[0].useCases) await expect(panel).toContainText(useCase);
+  });
+
+  test('moves between tabs with the arrow keys and shows each description and use cases', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Machine Learning' }).focus();
+    for (const [index, item] of ai.technologies.items.entries()) {
+      if (index > 0) await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: tabs[index] })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toContainText(item.description);
+      await expect(page.getByRole('tabpanel')).toContainText(item.useCases[0]);
+    }
+  });
+
+  test('opens a side sheet of key benefits that traps focus and closes on Escape', async ({ page }) => {
+    const trigger = page.getByRole('button', { name: 'Learn More, Machine Learning' });
+    await trigger.click();
+    const sheet = page.getByRole('dialog', { name: 'Machine Learning' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Key benefits' })).toBeVisible();
+    for (const benefit of ai.technologies.items[0].benefits) await expect(sheet).toContainText(benefit);
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('closes the side sheet with its close button', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Computer Vision' }).click();
+    const trigger = page.getByRole('button', { name: 'Learn More, Computer Vision' });
+    await trigger.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('takes the visitor from Request a Demo to the contact page', async ({ page }) => {
+    await page.getByRole('button', { name: 'Learn More, Machine Learning' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Request a Demo' }).click();
+    await expect(page).toHaveURL('/contact/');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('lands Download Case Studies on the case studies section', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact/');
+    await page.getByRole('link', { name: 'Download Case Studies' }).click();
+    await expect(page).toHaveURL('/ai-solutions/#case-studies');
+    const section = page.locator('#case-studies');
+    await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(ai.caseStudies.items.length);
+  });
+});
+
+test.describe('AI solutions page on mobile', () => {
+  test('shows the side sheet across the full width', async ({ page }) => {
+    await openPage(page, '/ai-solutions/', widths.mobile);
+    await page.getByRole('button', { name: 'Learn More, Machine Learning' }).click();
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box?.width).toBeGreaterThan(widths.mobile - 40);
+  });
+});
+
+test.describe('AI solutions page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every technology with its use cases and key benefits, one after another', async ({ page }) => {
+    await page.goto('/ai-solutions/');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    // Playwright's text locators skip <noscript>, so read what the page renders instead.
+    const shown = await page.getByRole('main').evaluate((main) => (main as HTMLElement).innerText);
+    for (const item of ai.technologies.items) {
+      expect(shown).toContain(item.title);
+      expect(shown).toContain(item.useCases[0]);
+      expect(shown).toContain(item.benefits[0]);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, openPage, test } from '../../support/test';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await openPage(page, '/');
+  });
+
+  test('opens with the headline, tagline and two calls to action', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Cloud & Industrial Data Experts');
+    await expect(page.getByText('Bringing intelligence to industry')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Data Platforms' })).toHaveAttribute('href', '/industrial-data-platforms/');
+    await expect(page.getByRole('link', { name: 'Explore Industrial IoT' })).toHaveAttribute('href', '/industrial-iot-controls/');
+  });
+
+  test('loads the hero illustration eagerly and every other image lazily', async ({ page }) => {
+    const images = page.getByRole('main').locator('img:not([aria-hidden="true"])');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    const rest = await images.evaluateAll((imgs) => imgs.slice(1).map((img) => img.getAttribute('loading')));
+    expect(rest.length).toBeGreaterThan(0);
+    expect(new Set(rest)).toEqual(new Set(['lazy']));
+  });
+
+  test('lists six services, four of them linking to their page', async ({ page }) => {
+    const services = page.getByRole('region', { name: 'Our Services' });
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+      'Azure Cloud Engineering',
+      'Industrial Controls & IoT',
+      'AI & Intelligence',
+      'Digital Twins',
+      'Industrial Data Platforms',
+      'Energy Management',
+    ]);
+    const links = [
+      ['Industrial Controls & IoT', '/industrial-iot-controls/'],
+      ['AI & Intelligence', '/ai-solutions/'],
+      ['Industrial Data Platforms', '/industrial-data-platforms/'],
+      ['Energy Management', '/energy-management/'],
+    ];
+    await expect(services.getByRole('link')).toHaveCount(links.length);
+    for (const [title, href] of links) {
+      await expect(services.getByRole('link', { name: `Learn more, ${title}` })).toHaveAttribute('href', href!);
+    }
+  });
+
+  test('introduces the company with the four statistics', async ({ page }) => {
+    const about = page.getByRole('region', { name: 'Who We Are' });
+    for (const [value, label] of [
+      ['24+', 'Years of Experience'],
+      ['12+', 'Industry Sectors'],
+      ['50+ MW', 'Energy Controlled'],
+      ['20K+', 'Data Points/Hour'],
+    ]) {
+      await expect(about.getByRole('term').filter({ hasText: label! })).toBeVisible();
+      await expect(about.getByRole('definition').filter({ hasText: value! })).toBeVisible();
+    }
+  });
+
+  test('shows four industry solutions, each with an illustration and a Learn More link', async ({ page }) => {
+    const solutions = page.getByRole('region', { name: 'Industry Solutions' });
+    const targets = [
+      ['Industrial Control & Monitoring', '/industrial-iot-controls/'],
+      ['Azure-based Data Platforms', '/industrial-data-platforms/'],
+      ['Energy Management Solutions', '/energy-management/'],
+      ['AI & Intelligence Solutions', '/ai-solutions/'],
+    ];
+    await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(targets.map(([title]) => title!));
+    await expect(solutions.getByRole('img')).toHaveCount(4);
+    for (const [title, href] of targets) {
+      await expect(solutions.getByRole('link', { name: `Learn More, ${title}` })).toHaveAttribute('href', href!);
+    }
+  });
+
+  test('alternates image and text sides on desktop', async ({ page }) => {
+    const blocks = page.getByRole('region', { name: 'Industry Solutions' }).locator('ol > li');
+    const sides = [];
+    for (let i = 0; i < 4; i += 1) {
+      const image = await blocks.nth(i).getByRole('img').boundingBox();
+      const heading = await blocks.nth(i).getByRole('heading').boundingBox();
+      sides.push(image!.x < heading!.x ? 'image-left' : 'image-right');
+    }
+    expect(sides).toEqual(['image-left', 'image-right', 'image-left', 'image-right']);
+  });
+
+  test('ends with a contact section holding the company social links', async ({ page }) => {
+    const contact = page.getByRole('region', { name: 'Get in Touch' });
+    await expect(contact.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(contact.getByRole('link', { name: 'hello@example.co.uk' })).toHaveAttribute('href', 'mailto:hello@example.co.uk');
+  });
+});

@@ -1,0 +1,40 @@
+import { pageContent } from '../../support/content';
+import { expect, openPage, test } from '../../support/test';
+
+const iot = pageContent('industrial-iot-controls');
+
+test.describe('industrial IoT and controls page', () => {
+  test.beforeEach(async ({ page }) => {
+    await openPage(page, '/industrial-iot-controls/');
+  });
+
+  test('shows seven capability cards', async ({ page }) => {
+    const capabilities = page.getByRole('region', { name: iot.capabilities.intro.heading });
+    await expect(capabilities.getByRole('heading', { level: 3 })).toHaveCount(7);
+  });
+
+  test('shows three solution blocks with illustration, description and features', async ({ page }) => {
+    const solutions = page.getByRole('region', { name: iot.solutions.intro.heading });
+    await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(iot.solutions.items.map((s: { title: string }) => s.title));
+    await expect(solutions.getByRole('img')).toHaveCount(3);
+    for (const solution of iot.solutions.items) {
+      await expect(solutions.getByRole('img', { name: solution.image.alt })).toBeVisible();
+      for (const feature of solution.features) await expect(solutions).toContainText(feature);
+    }
+  });
+
+  test('shows three case studies with industry, results and image', async ({ page }) => {
+    const cases = page.getByRole('region', { name: iot.caseStudies.intro.heading });
+    await expect(cases.getByRole('heading', { level: 3 })).toHaveCount(3);
+    for (const study of iot.caseStudies.items) {
+      const card = cases.getByRole('listitem').filter({ hasText: study.title });
+      await expect(card).toContainText(study.industry);
+      await expect(card).toContainText(study.results);
+      await expect(card.getByRole('img', { name: study.image.alt })).toBeAttached();
+    }
+  });
+
+  test('closes with a call to action', async ({ page }) => {
+    await expect(page.getByRole('link', { name: iot.cta.actions[0].label })).toHaveAttribute('href', '/contact/');
+  });
+});

@@ -1,0 +1,125 @@
+import type { NetworkFixture } from '@msw/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { replies } from '../mocks/handlers';
+import { pageContent } from './content';
+import { widths } from './test';
+
+/**
+ * Every interactive state a visitor can bring a page into, shared by the accessibility scans and the
+ * screenshot baselines: how to open it, and the part of the page to photograph.
+ */
+export interface State {
+  name: string;
+  path: string;
+  width: number;
+  open: (page: Page, network: NetworkFixture) => Promise<void>;
+  /** The part of the page the screenshot shows; the viewport when absent. */
+  target?: (page: Page) => Locator;
+  /** Scroll this into view and photograph the viewport, for states with notices fixed to the viewport. */
+  viewportAt?: (page: Page) => Locator;
+}
+
+const ai = pageContent('ai-solutions');
+const dp = pageContent('industrial-data-platforms');
+const energy = pageContent('energy-management');
+
+const tab = (label: string) => (page: Page) => page.getByRole('tab', { name: label, exact: true }).click();
+const region = (heading: string) => (page: Page) => page.getByRole('region', { name: heading });
+
+const contactForm = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
+
+async function submitForm(page: Page, { filled }: { filled: boolean }) {
+  const form = contactForm(page);
+  if (filled) {
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('ada@plant.example');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('Our Siemens S7 line needs OPC UA.');
+  }
+  await form.getByRole('button', { name: 'Send Message' }).click();
+}
+
+/** The contact form in each of its states, on /contact/, waiting until the state shows. */
+const formStates = (device: string, width: number): State[] =>
+  [
+    { state: 'invalid', reply: replies.success, filled: false, shows: 'Please enter your name.' },
+    { state: 'submitting', reply: replies.noAnswer, filled: true, shows: 'Sending...' },
+    { state: 'success', reply: replies.success, filled: true, shows: 'Message sent' },
+    { state: 'failure', reply: () => replies.status(500), filled: true, shows: 'There was an error sending your message.' },
+  ].map(({ state, reply, filled, shows }) => ({
+    name: `form-${state}-${device}`,
+    path: '/contact/',
+    width,
+    open: async (page: Page, network: NetworkFixture) => {
+      network.use(reply());
+      await submitForm(page, { filled });
+      await page.getByText(shows).first().waitFor();
+    },
+    viewportAt: contactForm,
+  }));
+
+// Sheets and menus are fixed to the viewport, so they are photographed with it.
+const dialog = (page: Page) => page.getByRole('dialog');
+const banner = (page: Page) => page.getByRole('banner');
+
+const perWidth = (make: (device: string, width: number) => State[]) =>
+  Object.entries(widths).flatMap(([device, width]) => make(device, width));
+
+export const states: State[] = perWidth((device, width) => [
+  ...formStates(device, width),
+  ...ai.technologies.items.map((item: { id: string; title: string }) => ({
+    name: `ai-tab-${item.id}-${device}`,
+    path: '/ai-solutions/',
+    width,
+    open: tab(item.title),
+    target: region(ai.technologies.intro.heading),
+  })),
+  {
+    name: `ai-sheet-${device}`,
+    path: '/ai-solutions/',
+    width,
+    open: (page) => page.getByRole('button', { name: `${ai.technologies.learnMore}, ${ai.technologies.items[0].title}` }).click(),
+    viewportAt: dialog,
+  },
+  ...dp.industries.items.map((item: { id: string; label: string }) => ({
+    name: `data-platforms-tab-${item.id}-${device}`,
+    path: '/industrial-data-platforms/',
+    width,
+    open: tab(item.label),
+    target: region(dp.industries.intro.heading),
+  })),
+  {
+    name: `data-platforms-story-sheet-${device}`,
+    path: '/industrial-data-platforms/',
+    width,
+    open: (page) => page.getByRole('button', { name: `${dp.stories.readMore}, ${dp.stories.items[0].title}` }).click(),
+    viewportAt: dialog,
+  },
+  {
+    name: `energy-faq-open-${device}`,
+    path: '/energy-management/',
+    width,
+    open: (page) => page.getByRole('button', { name: energy.faq.items[0].question }).click(),
+    target: region(energy.faq.intro.heading),
+  },
+  ...(device === 'mobile'
+    ? [
+        {
+          name: 'menu-mobile',
+          path: '/',
+          width,
+          open: (page: Page) => page.getByRole('button', { name: 'Menu' }).click(),
+          viewportAt: banner,
+        },
+      ]
+    : ['Services', 'Products', 'Case Studies'].map((menu) => ({
+        name: `menu-${menu.toLowerCase().replace(' ', '-')}-desktop`,
+        path: '/',
+        width,
+        // By keyboard, so moving the pointer away for the screenshot cannot close the menu.
+        open: async (page: Page) => {
+          await page.getByRole('banner').getByRole('button', { name: menu }).focus();
+          await page.keyboard.press('Enter');
+        },
+        viewportAt: banner,
+      }))),
+]);
