@@ -13,6 +13,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-emotion',
+    // sitemap-index.xml and sitemap-0.xml, from siteMetadata.siteUrl; the not-found page is left out.
+    'gatsby-plugin-sitemap',
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',

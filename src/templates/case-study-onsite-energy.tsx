@@ -1,7 +1,10 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { Article } from '../components/sections/Article';
 import { PageHead } from '../components/Seo/PageHead';
+import { article } from '../components/Seo/structuredData';
+import { useSiteContent } from '../hooks/useSiteContent';
+import { useSiteUrl } from '../hooks/useSiteUrl';
 
 export default function CaseStudyTemplate({ data: { page } }: PageProps<Queries.CaseStudyTemplateQuery>) {
   if (!page) return null;
@@ -13,7 +16,21 @@ export default function CaseStudyTemplate({ data: { page } }: PageProps<Queries.
   );
 }
 
-export const Head = PageHead;
+export function Head(props: HeadProps<Queries.CaseStudyTemplateQuery>) {
+  const siteUrl = useSiteUrl();
+  const { site } = useSiteContent();
+  const page = props.data.page;
+  const data =
+    page &&
+    article({
+      headline: page.hero.heading,
+      description: page.seo.description,
+      url: `${siteUrl}${props.location.pathname}`,
+      image: `${siteUrl}/social-card.png`,
+      publisher: site.name,
+    });
+  return <PageHead {...props} structuredData={data ? [data] : []} />;
+}
 
 export const query = graphql`
   query CaseStudyTemplate($route: String!) {

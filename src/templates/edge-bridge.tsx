@@ -1,7 +1,9 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CloudSupportList, ComingSoon } from '../components/sections/EdgeBridge';
 import { PageHead } from '../components/Seo/PageHead';
+import { softwareApplication } from '../components/Seo/structuredData';
+import { useSiteUrl } from '../hooks/useSiteUrl';
 import { Card, CardGrid } from '../components/ui/Card';
 import { Band, Section } from '../components/ui/Section';
 
@@ -30,7 +32,12 @@ export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries
   );
 }
 
-export const Head = PageHead;
+export function Head(props: HeadProps<Queries.EdgeBridgeTemplateQuery>) {
+  const siteUrl = useSiteUrl();
+  const page = props.data.page;
+  const product = page && softwareApplication({ name: page.hero.heading, description: page.seo.description, url: `${siteUrl}${props.location.pathname}` });
+  return <PageHead {...props} structuredData={product ? [product] : []} />;
+}
 
 export const query = graphql`
   query EdgeBridgeTemplate($route: String!) {

@@ -1,8 +1,9 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction';
 import { ProjectCards } from '../components/sections/ProjectCards';
 import { PageHead } from '../components/Seo/PageHead';
+import { faqPage } from '../components/Seo/structuredData';
 import { Accordion } from '../components/ui/Accordion';
 import { Card, CardGrid } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
@@ -33,7 +34,10 @@ export default function EnergyTemplate({ data: { page } }: PageProps<Queries.Ene
   );
 }
 
-export const Head = PageHead;
+export function Head(props: HeadProps<Queries.EnergyTemplateQuery>) {
+  const faq = props.data.page?.faq.items;
+  return <PageHead {...props} structuredData={faq ? [faqPage(faq)] : []} />;
+}
 
 export const query = graphql`
   query EnergyTemplate($route: String!) {

@@ -6,8 +6,8 @@ interface Data {
 }
 
 /** The Head export of every page template: its query names the page node `page` and selects PageSeoFields. */
-export function PageHead({ data, location }: HeadProps<Data>) {
-  return data.page && <Seo {...data.page.seo} pathname={location.pathname} />;
+export function PageHead({ data, location, structuredData }: HeadProps<Data> & { structuredData?: object[] }) {
+  return data.page && <Seo {...data.page.seo} pathname={location.pathname} structuredData={structuredData} />;
 }
 
 export const query = graphql`

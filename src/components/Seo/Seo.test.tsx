@@ -34,6 +34,28 @@ describe('Seo', () => {
     expect(meta('meta[name="twitter:title"]')).toBe('About | Test Works');
   });
 
+  it('shows the social card image, large, on every page', () => {
+    renderSeo();
+    expect(meta('meta[property="og:image"]')).toBe('https://www.test.example/social-card.png');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="twitter:image"]')).toBe('https://www.test.example/social-card.png');
+  });
+
+  it('describes the company as schema.org data, followed by the page\'s own', () => {
+    const { container } = render(
+      <Seo title="FAQ" description="Answers." pathname="/faq/" structuredData={[{ '@context': 'https://schema.org', '@type': 'FAQPage' }]} />,
+    );
+    const data = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? ''));
+    expect(data.map((d) => d['@type'])).toEqual(['Organization', 'FAQPage']);
+    expect(data[0]).toMatchObject({
+      name: 'Test Works Ltd',
+      url: 'https://www.test.example/',
+      email: 'team@test.example',
+      address: { '@type': 'PostalAddress', postalCode: 'LS1 1AA' },
+      sameAs: ['https://www.linkedin.com/company/test-works', 'https://www.instagram.com/testworks'],
+    });
+  });
+
   it('keeps pages that ask for it out of search results, without a canonical URL', () => {
     renderSeo({ noindex: true });
     expect(meta('meta[name="robots"]')).toBe('noindex');
