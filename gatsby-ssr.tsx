@@ -1,4 +1,8 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
+import { renderToString } from 'react-dom/server';
 // The Latin subset is all the site's text uses; preloading it means the first paint already has Inter and
 // nothing reflows when it arrives.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
@@ -9,7 +13,8 @@ export { wrapPageElement, wrapRootElement } from './src/wrap';
  * Without JavaScript, tab panels and accordion answers (marked data-noscript-show) all show, and the tab
  * lists that cannot work (data-noscript-hide) go away, so every page reads in full from its HTML.
  */
-const noscriptStyle = '<style>[data-noscript-show][hidden],[data-noscript-show][data-inert]{display:block!important}[data-noscript-hide]{display:none!important}</style>';
+const noscriptStyle =
+  '<style>[data-noscript-show][hidden],[data-noscript-show][data-inert]{display:block!important}[data-noscript-hide]{display:none!important}</style>';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en-GB' });
@@ -17,4 +22,26 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <noscript key="noscript-style" dangerouslySetInnerHTML={{ __html: noscriptStyle }} />,
   ]);
+};
+
+/**
+ * Emotion's CSS for the page goes into <head>, where HTML allows <style>, instead of beside each element.
+ * The browser's Emotion cache (key 'css', the default) picks these tags up at hydration.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const cache = createCache({ key: 'css' });
+  // Tells Emotion a server extracts the styles, so it stops writing <style> tags into the markup.
+  cache.compat = true;
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const chunks = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
+  replaceBodyHTMLString(chunks.html);
+  setHeadComponents(
+    chunks.styles.map((style) => (
+      <style
+        key={`${style.key}-${style.ids.join('-')}`}
+        data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
+    )),
+  );
 };

@@ -69,7 +69,7 @@ export function ContactSection({ id, intro, detailsHeading, note }: Props) {
     <Section id={id} intro={intro} tone="alt">
       <Columns>
         <ContactForm content={form} emailPlaceholder={site.email} />
-        <Details aria-labelledby={`${id}-details`}>
+        <Details>
           <h3 id={`${id}-details`}>{detailsHeading}</h3>
           <Ways>
             <li>
