@@ -3,7 +3,7 @@ import { Hero } from '../components/Hero/Hero';
 import { Leadership } from '../components/sections/Leadership';
 import { Stats } from '../components/sections/Stats';
 import { PageHead } from '../components/Seo/PageHead';
-import { Card, CardGrid } from '../components/ui/Card';
+import { Cards } from '../components/ui/Card';
 import { fillFacts, Prose } from '../components/ui/Prose';
 import { Section } from '../components/ui/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
@@ -25,13 +25,7 @@ export default function AboutTemplate({ data: { page } }: PageProps<Queries.Abou
         <Stats stats={site.stats} />
       </Section>
       <Section id="expertise" intro={page.expertise.intro}>
-        <CardGrid>
-          {page.expertise.items.map((item) => (
-            <li key={item.title}>
-              <Card {...item} />
-            </li>
-          ))}
-        </CardGrid>
+        <Cards items={page.expertise.items} />
       </Section>
       <Section id="leadership" intro={page.leadership.intro} tone="alt">
         <Leadership

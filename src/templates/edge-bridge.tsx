@@ -4,7 +4,7 @@ import { CloudSupportList, ComingSoon } from '../components/sections/EdgeBridge'
 import { PageHead } from '../components/Seo/PageHead';
 import { softwareApplication } from '../components/Seo/structuredData';
 import { useSiteUrl } from '../hooks/useSiteUrl';
-import { Card, CardGrid } from '../components/ui/Card';
+import { Cards } from '../components/ui/Card';
 import { Band, Section } from '../components/ui/Section';
 
 export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries.EdgeBridgeTemplateQuery>) {
@@ -14,13 +14,7 @@ export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries
     <>
       <Hero {...page.hero} />
       <Section id="features" intro={features.intro}>
-        <CardGrid>
-          {features.items.map((item) => (
-            <li key={item.title}>
-              <Card {...item} />
-            </li>
-          ))}
-        </CardGrid>
+        <Cards items={features.items} />
       </Section>
       <Section id="cloud-support" intro={cloudSupport.intro} tone="alt">
         <CloudSupportList items={cloudSupport.items} />

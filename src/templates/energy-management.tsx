@@ -5,7 +5,7 @@ import { ProjectCards } from '../components/sections/ProjectCards';
 import { PageHead } from '../components/Seo/PageHead';
 import { faqPage } from '../components/Seo/structuredData';
 import { Accordion } from '../components/ui/Accordion';
-import { Card, CardGrid } from '../components/ui/Card';
+import { Cards } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
 
 export default function EnergyTemplate({ data: { page } }: PageProps<Queries.EnergyTemplateQuery>) {
@@ -15,13 +15,7 @@ export default function EnergyTemplate({ data: { page } }: PageProps<Queries.Ene
     <>
       <Hero {...page.hero} />
       <Section id="solutions" intro={solutions.intro}>
-        <CardGrid columns={4}>
-          {solutions.items.map((item) => (
-            <li key={item.title}>
-              <Card {...item} />
-            </li>
-          ))}
-        </CardGrid>
+        <Cards items={solutions.items} columns={4} />
       </Section>
       <Section id="compliance-faq" intro={faq.intro} tone="alt">
         <Accordion items={faq.items} />

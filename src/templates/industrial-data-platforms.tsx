@@ -5,7 +5,7 @@ import { IndustryTabs } from '../components/sections/IndustryTabs';
 import { StoryCards } from '../components/sections/StoryCards';
 import { TechGrid } from '../components/sections/TechGrid';
 import { PageHead } from '../components/Seo/PageHead';
-import { Card, CardGrid } from '../components/ui/Card';
+import { Cards } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 
@@ -17,13 +17,7 @@ export default function DataPlatformsTemplate({ data: { page } }: PageProps<Quer
     <>
       <Hero {...page.hero} />
       <Section id="benefits" intro={benefits.intro}>
-        <CardGrid columns={4}>
-          {benefits.items.map((item) => (
-            <li key={item.title}>
-              <Card {...item} />
-            </li>
-          ))}
-        </CardGrid>
+        <Cards items={benefits.items} columns={4} />
       </Section>
       <Section id="industries" intro={industries.intro} tone="alt">
         <IndustryTabs

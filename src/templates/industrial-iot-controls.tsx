@@ -4,7 +4,7 @@ import { CallToAction } from '../components/sections/CallToAction';
 import { CaseCards } from '../components/sections/CaseCards';
 import { MediaBlocks } from '../components/sections/MediaBlocks';
 import { PageHead } from '../components/Seo/PageHead';
-import { Card, CardGrid } from '../components/ui/Card';
+import { Cards } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
 
 export default function IotControlsTemplate({ data: { page } }: PageProps<Queries.IotControlsTemplateQuery>) {
@@ -14,13 +14,7 @@ export default function IotControlsTemplate({ data: { page } }: PageProps<Querie
     <>
       <Hero {...page.hero} />
       <Section id="capabilities" intro={capabilities.intro}>
-        <CardGrid columns={4}>
-          {capabilities.items.map((item) => (
-            <li key={item.title}>
-              <Card {...item} />
-            </li>
-          ))}
-        </CardGrid>
+        <Cards items={capabilities.items} columns={4} />
       </Section>
       <Section id="solutions" intro={solutions.intro} tone="alt">
         <MediaBlocks items={solutions.items} />

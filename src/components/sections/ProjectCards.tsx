@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import MapPin from 'lucide-react/icons/map-pin';
 import { color, font, space } from '../../theme/tokens';
 import { CardGrid, CardSurface } from '../ui/Card';
-import { Tag } from './TechGrid';
+import { Tag } from '../ui/Tag';
 
 const Location = styled.p`
   display: flex;

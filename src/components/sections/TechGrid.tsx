@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { color, font, radius, space } from '../../theme/tokens';
+import { space } from '../../theme/tokens';
 import { CardGrid, CardSurface } from '../ui/Card';
 import { IconBadge } from '../ui/IconBadge';
+import { Tag } from '../ui/Tag';
 
 const Top = styled.div`
   display: flex;
@@ -10,15 +11,6 @@ const Top = styled.div`
   gap: ${space[3]};
 `;
 
-export const Tag = styled.span`
-  display: inline-block;
-  padding: ${space[1]} ${space[3]};
-  border-radius: ${radius.round};
-  background: ${color.surfaceAlt};
-  color: ${color.slate700};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.medium};
-`;
 
 interface Props {
   items: readonly { name: string; category: string; description: string; icon: string }[];

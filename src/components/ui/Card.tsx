@@ -59,3 +59,21 @@ export function Card({ title, description, icon, dark = false, children }: Props
     </CardSurface>
   );
 }
+
+interface CardsProps {
+  items: readonly { title: string; description: string; icon: string }[];
+  columns?: 2 | 3 | 4;
+}
+
+/** A grid of plain cards, one per item: the card sections of the service pages. */
+export function Cards({ items, columns }: CardsProps) {
+  return (
+    <CardGrid columns={columns}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <Card {...item} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
