@@ -15,7 +15,6 @@ const config: GatsbyConfig = {
     'gatsby-plugin-emotion',
     // sitemap-index.xml and sitemap-0.xml, from siteMetadata.siteUrl; the not-found page is left out.
     'gatsby-plugin-sitemap',
-    'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {

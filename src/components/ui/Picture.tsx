@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { color, radius } from '../../theme/tokens';
 
 /** An image from content: `{ src, alt }`, processed by gatsby-plugin-image into responsive AVIF/WebP. */
@@ -9,22 +9,51 @@ export interface ImageContent {
   readonly src: { readonly childImageSharp: { readonly gatsbyImageData: unknown } | null };
 }
 
-const Frame = styled(GatsbyImage)`
-  border-radius: ${radius.card};
-  background: ${color.surfaceAlt};
+const Frame = styled.picture<{ maxWidth: number }>`
+  display: block;
+  max-width: ${({ maxWidth }) => maxWidth}px;
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${radius.card};
+    background: ${color.surfaceAlt};
+  }
 `;
 
 interface Props {
   image: ImageContent;
-  /** Only the first screen's image loads eagerly; everything else waits until it is near the viewport. */
+  /** The first screen's image: fetched first and at once. Everything else loads when near the viewport. */
   eager?: boolean;
   className?: string;
 }
 
+/**
+ * A plain <picture> from the sizes and formats sharp made at build time: AVIF, then WebP, then the original
+ * format, with width and height set so nothing moves when it arrives. No script is needed to show it.
+ */
 export function Picture({ image, eager = false, className }: Props) {
   const data = image.src.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   if (!data) return null;
-  return <Frame image={data} alt={image.alt} loading={eager ? 'eager' : 'lazy'} className={className} />;
+  const { sources = [], fallback } = data.images;
+  return (
+    <Frame maxWidth={data.width} className={className}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={data.width}
+        height={data.height}
+        alt={image.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        // React 18 passes the attribute through only in lower case.
+        {...(eager ? { fetchpriority: 'high' } : {})}
+      />
+    </Frame>
+  );
 }
 
 export const query = graphql`
