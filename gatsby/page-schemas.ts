@@ -1,6 +1,6 @@
 import { array, object, string, type AnyObject, type ObjectSchema } from 'yup';
-import { iconNames } from '../src/components/icons/icon-names';
 import { linkSchema } from './content-schema';
+import { iconData } from './icons';
 
 /**
  * What each page file in content/pages must hold, by route. Mirrors the GraphQL types in page-types.ts;
@@ -18,7 +18,9 @@ export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<A
     // Empty when the image is decoration only.
     alt: string().defined(),
   }).required();
-  const icon = string().oneOf([...iconNames], '${path} must be one of the icons in src/components/icons/icon-names.ts');
+  const icon = string().test('lucide', '${path} must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)', (name) =>
+    name === undefined ? true : iconData(name) !== undefined,
+  );
   const card = object({ title: text(), description: text(), icon: icon.required() });
   const cards = object({ intro, items: listOf(card) }).required();
   const cta = object({ heading: text(), text: text(), actions: array().of(link).min(1).required() }).required();

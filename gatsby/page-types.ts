@@ -38,7 +38,7 @@ const shared = `
   type Card {
     title: String!
     description: String!
-    icon: String!
+    icon: Icon! @lucide
   }
   type CardSection {
     intro: SectionIntro!
@@ -107,7 +107,7 @@ const sections = `
   type HomeService {
     title: String!
     description: String!
-    icon: String!
+    icon: Icon! @lucide
     link: ContentLink
   }
   type HomeServices {
@@ -149,7 +149,7 @@ const sections = `
     title: String!
     description: String!
     detailedDescription: String!
-    icon: String!
+    icon: Icon! @lucide
     useCases: [String!]!
     benefits: [String!]!
   }
@@ -189,7 +189,7 @@ const sections = `
     name: String!
     category: String!
     description: String!
-    icon: String!
+    icon: Icon! @lucide
   }
   type CloudTechnologies {
     intro: SectionIntro!

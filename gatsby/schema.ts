@@ -1,4 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { iconData } from './icons';
 import { pageTypeDefs } from './page-types';
 import { pathFor } from './routes';
 
@@ -57,6 +58,12 @@ const typeDefs = `
     heading: String!
     text: String!
     homeLink: String!
+  }
+
+  "A lucide icon that content names, with its SVG shapes, so pages draw it from data."
+  type Icon {
+    name: String!
+    svg: String!
   }
 
   type FormJson implements Node @dontInfer {
@@ -124,6 +131,14 @@ interface LinkSource {
 }
 
 export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs): void {
+  // `icon: Icon! @lucide` turns the icon name in content into the icon's shapes.
+  actions.createFieldExtension({
+    name: 'lucide',
+    extend: () => ({
+      resolve: (source: Record<string, string>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
+        iconData(source[info.fieldName] ?? ''),
+    }),
+  });
   actions.createTypes([
     schema.buildObjectType({
       name: 'FormPrivacy',

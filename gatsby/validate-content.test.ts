@@ -120,7 +120,7 @@ describe('validateContent', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/pages/about.json: expertise.items[0].icon must be one of the icons in src/components/icons/icon-names.ts',
+      'content/pages/about.json: expertise.items[0].icon must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)',
     ]);
   });
 

@@ -452,19 +452,19 @@ type CallToActionSortInput = {
 
 type Card = {
   readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: Icon;
   readonly title: Scalars['String'];
 };
 
 type CardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<IconFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -494,7 +494,7 @@ type CardSectionSortInput = {
 
 type CardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<IconSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -731,21 +731,21 @@ type CloudTechnologiesSortInput = {
 type CloudTechnology = {
   readonly category: Scalars['String'];
   readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: Icon;
   readonly name: Scalars['String'];
 };
 
 type CloudTechnologyFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<IconFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type CloudTechnologyFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -756,7 +756,7 @@ type CloudTechnologyFilterListInput = {
 type CloudTechnologySortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<IconSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
@@ -2541,25 +2541,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
 type HeaderNavigation = {
   readonly cta: ContentLink;
   readonly label: Scalars['String'];
@@ -2756,21 +2737,21 @@ type HomePageJsonSortInput = {
 
 type HomeService = {
   readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: Icon;
   readonly link: Maybe<ContentLink>;
   readonly title: Scalars['String'];
 };
 
 type HomeServiceFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<IconFieldSelector>;
   readonly link: InputMaybe<ContentLinkFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeServiceFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconFilterInput>;
   readonly link: InputMaybe<ContentLinkFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2781,7 +2762,7 @@ type HomeServiceFilterListInput = {
 
 type HomeServiceSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<IconSortInput>;
   readonly link: InputMaybe<ContentLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2860,6 +2841,27 @@ type HomeSolutionsFilterInput = {
 type HomeSolutionsSortInput = {
   readonly intro: InputMaybe<SectionIntroSortInput>;
   readonly items: InputMaybe<HomeSolutionSortInput>;
+};
+
+/** A lucide icon that content names, with its SVG shapes, so pages draw it from data. */
+type Icon = {
+  readonly name: Scalars['String'];
+  readonly svg: Scalars['String'];
+};
+
+type IconFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly svg: InputMaybe<FieldSelectorEnum>;
+};
+
+type IconFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly svg: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IconSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly svg: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -6344,7 +6346,7 @@ type Technology = {
   readonly benefits: ReadonlyArray<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly detailedDescription: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: Icon;
   readonly id: Scalars['String'];
   readonly title: Scalars['String'];
   readonly useCases: ReadonlyArray<Scalars['String']>;
@@ -6354,7 +6356,7 @@ type TechnologyFieldSelector = {
   readonly benefits: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly detailedDescription: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<IconFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly useCases: InputMaybe<FieldSelectorEnum>;
@@ -6364,7 +6366,7 @@ type TechnologyFilterInput = {
   readonly benefits: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly detailedDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly useCases: InputMaybe<StringQueryOperatorInput>;
@@ -6378,7 +6380,7 @@ type TechnologySortInput = {
   readonly benefits: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly detailedDescription: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<IconSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly useCases: InputMaybe<SortOrderEnum>;
@@ -6402,16 +6404,16 @@ type AboutTemplateQueryVariables = Exact<{
 }>;
 
 
-type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> } } | null };
+type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> } } | null };
 
 type AiSolutionsTemplateQueryVariables = Exact<{
   route: Scalars['String'];
 }>;
 
 
-type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly icon: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string> }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly outcome: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly outcome: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: string };
+type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
 
 type CaseStudyTemplateQueryVariables = Exact<{
   route: Scalars['String'];
@@ -6434,21 +6436,21 @@ type DataPlatformsTemplateQueryVariables = Exact<{
 }>;
 
 
-type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly industries: { readonly featuresHeading: string, readonly outcomesHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly outcomes: ReadonlyArray<string> }> }, readonly technologies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly category: string, readonly description: string, readonly icon: string }> }, readonly stories: { readonly readMore: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly client: string, readonly description: string, readonly outcome: ReadonlyArray<string>, readonly body: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly industries: { readonly featuresHeading: string, readonly outcomesHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly outcomes: ReadonlyArray<string> }> }, readonly technologies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly category: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly stories: { readonly readMore: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly client: string, readonly description: string, readonly outcome: ReadonlyArray<string>, readonly body: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type EdgeBridgeTemplateQueryVariables = Exact<{
   route: Scalars['String'];
 }>;
 
 
-type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
+type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
 
 type EnergyTemplateQueryVariables = Exact<{
   route: Scalars['String'];
 }>;
 
 
-type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly projects: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly location: string, readonly tags: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly projects: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly location: string, readonly tags: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6486,7 +6488,9 @@ type HomeTemplateQueryVariables = Exact<{
 }>;
 
 
-type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null };
+type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null };
+
+type IconShapesFragment = { readonly name: string, readonly svg: string };
 
 type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null };
 
@@ -6495,7 +6499,7 @@ type IotControlsTemplateQueryVariables = Exact<{
 }>;
 
 
-type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly results: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly results: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type MediaImageFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

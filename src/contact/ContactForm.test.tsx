@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { formContent } from '../../tests/fixtures/content';
 import { replies, WEB3FORMS_URL } from '../../tests/mocks/handlers';
 import { server } from '../../tests/mocks/server';
-import { notices } from '../components/ui/Notices';
+import { notices } from '../components/ui/noticeQueue';
 import { ContactForm } from './ContactForm';
 
 function renderForm() {
@@ -123,7 +123,7 @@ describe('ContactForm', () => {
     await fillIn();
     await user.click(send());
     expect(await screen.findByText(formContent.failureAlert)).toHaveAttribute('role', 'alert');
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(within(region).getByText('Error')).toBeInTheDocument();
     expect(within(region).getByText('Failed to send your message. Please try again.')).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Ada Lovelace');

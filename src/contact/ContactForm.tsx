@@ -1,8 +1,8 @@
 import { useFormik } from 'formik';
 import { Link } from 'gatsby';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/Button';
-import { NoticeRegion, notices, SUCCESS_TIMEOUT_MS } from '../components/ui/Notices';
+import { notices, SUCCESS_TIMEOUT_MS } from '../components/ui/noticeQueue';
 import { TextField } from '../components/ui/TextField';
 import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
 import { accessKey } from './config';
@@ -11,6 +11,8 @@ import { contactSchema, type ContactValues } from './schema';
 import type { FormContent } from './useFormContent';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
+// Notices come only after a submit, so their region's code loads on the first one, while the message is sent.
+const NoticeRegion = lazy(() => import('../components/ui/Notices').then((module) => ({ default: module.NoticeRegion })));
 const empty: ContactValues = { name: '', email: '', message: '' };
 
 interface Props {
@@ -41,6 +43,7 @@ export function ContactForm({ content, emailPlaceholder }: Props) {
   // insert an error between pressing and releasing the button, move the button, and swallow the click.
   const [attempted, setAttempted] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const inputs = {
@@ -69,6 +72,7 @@ export function ContactForm({ content, emailPlaceholder }: Props) {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
+    setSubmitted(true);
     setFailed(false);
     setAttempted(true);
     const errors = await form.validateForm();
@@ -132,7 +136,11 @@ export function ContactForm({ content, emailPlaceholder }: Props) {
           </Button>
         </Footer>
       </FormBox>
-      <NoticeRegion label={words.label} dismissLabel={words.dismiss} />
+      {submitted && (
+        <Suspense fallback={null}>
+          <NoticeRegion label={words.label} dismissLabel={words.dismiss} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction';
 import { Checklist } from '../components/ui/Checklist';
-import { TechnologyTabs } from '../components/sections/TechnologyTabs';
+import { TechnologyTabs } from '../components/Island/islands';
 import { PageHead } from '../components/Seo/PageHead';
 import { CardGrid, CardSurface } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
@@ -72,7 +72,9 @@ export const query = graphql`
           title
           description
           detailedDescription
-          icon
+          icon {
+            ...IconShapes
+          }
           useCases
           benefits
         }

@@ -66,7 +66,9 @@ export const query = graphql`
         items {
           title
           description
-          icon
+          icon {
+            ...IconShapes
+          }
           link {
             label
             to

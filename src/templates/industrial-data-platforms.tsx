@@ -1,8 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction';
-import { IndustryTabs } from '../components/sections/IndustryTabs';
-import { StoryCards } from '../components/sections/StoryCards';
+import { IndustryTabs, StoryCards } from '../components/Island/islands';
 import { TechGrid } from '../components/sections/TechGrid';
 import { PageHead } from '../components/Seo/PageHead';
 import { Cards } from '../components/ui/Card';
@@ -81,7 +80,9 @@ export const query = graphql`
           name
           category
           description
-          icon
+          icon {
+            ...IconShapes
+          }
         }
       }
       stories {

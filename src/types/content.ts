@@ -26,6 +26,12 @@ export interface FooterNavigation {
   legal: readonly ContentLink[];
 }
 
+/** A lucide icon named in content, with the SVG shapes GraphQL draws for it at build time (gatsby/icons.ts). */
+export interface ContentIcon {
+  name: string;
+  svg: string;
+}
+
 export interface SocialLink {
   label: string;
   icon: string;

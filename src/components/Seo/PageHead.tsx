@@ -36,7 +36,9 @@ export const query = graphql`
   fragment CardFields on Card {
     title
     description
-    icon
+    icon {
+      ...IconShapes
+    }
   }
   fragment CtaFields on CallToAction {
     heading

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import MailIcon from 'lucide-react/icons/mail';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
-import { ContactForm } from '../../contact/ContactForm';
+import { ContactForm } from '../Island/islands';
 import { useFormContent } from '../../contact/useFormContent';
 import { useSiteContent } from '../../hooks/useSiteContent';
 import { color, font, mq, radius, space } from '../../theme/tokens';

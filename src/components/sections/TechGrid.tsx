@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { space } from '../../theme/tokens';
 import { CardGrid, CardSurface } from '../ui/Card';
+import type { ContentIcon } from '../../types/content';
 import { IconBadge } from '../ui/IconBadge';
 import { Tag } from '../ui/Tag';
 
@@ -13,7 +14,7 @@ const Top = styled.div`
 
 
 interface Props {
-  items: readonly { name: string; category: string; description: string; icon: string }[];
+  items: readonly { name: string; category: string; description: string; icon: ContentIcon }[];
 }
 
 /** The cloud and industrial technologies we build with: name, category, a line of description, icon. */
@@ -24,7 +25,7 @@ export function TechGrid({ items }: Props) {
         <li key={tech.name}>
           <CardSurface>
             <Top>
-              <IconBadge name={tech.icon} />
+              <IconBadge icon={tech.icon} />
               <Tag>{tech.category}</Tag>
             </Top>
             <h3>{tech.name}</h3>

@@ -7,7 +7,7 @@ const item = (id: string, title: string) => ({
   title,
   description: `${title} description`,
   detailedDescription: `${title} in detail`,
-  icon: 'brain',
+  icon: { name: 'brain', svg: '<circle cx="12" cy="12" r="10"></circle>' },
   useCases: [`${title} use case`],
   benefits: [`${title} benefit`],
 });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ContentLink } from '../../types/content';
+import type { ContentIcon, ContentLink } from '../../types/content';
 import { font, mq, space } from '../../theme/tokens';
 import { ButtonLink } from '../ui/ButtonLink';
 import { IconBadge } from '../ui/IconBadge';
@@ -39,7 +39,7 @@ interface Technology {
   title: string;
   description: string;
   detailedDescription: string;
-  icon: string;
+  icon: ContentIcon;
   useCases: readonly string[];
   benefits: readonly string[];
 }
@@ -78,7 +78,7 @@ export function TechnologyTabs({ label, learnMore, useCasesHeading, benefitsHead
         content: (
           <PanelBody>
             <Lead>
-              <IconBadge name={item.icon} />
+              <IconBadge icon={item.icon} />
               <h3>{item.title}</h3>
               <p>{item.description}</p>
               <Sheet triggerLabel={learnMore} triggerContext={item.title} title={item.title} closeLabel={closeLabel}>

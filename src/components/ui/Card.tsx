@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, font, mq, radius, space } from '../../theme/tokens';
+import type { ContentIcon } from '../../types/content';
 import { IconBadge } from './IconBadge';
 
 export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
@@ -42,7 +43,7 @@ export const CardSurface = styled.article<{ dark?: boolean }>`
 interface Props {
   title: string;
   description: string;
-  icon?: string;
+  icon?: ContentIcon;
   dark?: boolean;
   /** Extra content under the description, such as a link or a list. */
   children?: ReactNode;
@@ -52,7 +53,7 @@ interface Props {
 export function Card({ title, description, icon, dark = false, children }: Props) {
   return (
     <CardSurface dark={dark}>
-      {icon && <IconBadge name={icon} dark={dark} />}
+      {icon && <IconBadge icon={icon} dark={dark} />}
       <h3>{title}</h3>
       <p>{description}</p>
       {children}
@@ -61,7 +62,7 @@ export function Card({ title, description, icon, dark = false, children }: Props
 }
 
 interface CardsProps {
-  items: readonly { title: string; description: string; icon: string }[];
+  items: readonly { title: string; description: string; icon: ContentIcon }[];
   columns?: 2 | 3 | 4;
 }
 

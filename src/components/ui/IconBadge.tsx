@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
 import { color, radius, space } from '../../theme/tokens';
-import type { IconName } from '../icons/icon-names';
-import { icons } from '../icons/icons';
+import type { ContentIcon } from '../../types/content';
 
 const Badge = styled.span<{ dark: boolean }>`
   display: inline-flex;
@@ -15,8 +15,34 @@ const Badge = styled.span<{ dark: boolean }>`
   color: ${({ dark }) => (dark ? color.accentLight : color.accentDark)};
 `;
 
-/** A content icon in a tinted square; decorative, since the text beside it says what it means. */
-export function IconBadge({ name, dark = false }: { name: string; dark?: boolean }) {
-  const Icon = icons[name as IconName];
-  return <Badge dark={dark}>{Icon && <Icon aria-hidden="true" size={24} strokeWidth={1.75} />}</Badge>;
+/**
+ * A content icon in a tinted square; decorative, since the text beside it says what it means. The shapes
+ * come with the page's data, drawn at build time by lucide (gatsby/icons.ts).
+ */
+export function IconBadge({ icon, dark = false }: { icon: ContentIcon; dark?: boolean }) {
+  return (
+    <Badge dark={dark}>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={`lucide lucide-${icon.name}`}
+        aria-hidden="true"
+        dangerouslySetInnerHTML={{ __html: icon.svg }}
+      />
+    </Badge>
+  );
 }
+
+export const query = graphql`
+  fragment IconShapes on Icon {
+    name
+    svg
+  }
+`;

@@ -3,26 +3,10 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import X from 'lucide-react/icons/x';
 import { Button } from 'react-aria-components/Button';
-import {
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components/Toast';
+import { Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components/Toast';
 import { color, font, layout, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
+import { notices } from './noticeQueue';
 
-export interface Notice {
-  title: string;
-  text: string;
-  tone: 'success' | 'danger';
-}
-
-/** Notices waiting to be shown; the form adds to it, NoticeRegion shows it. */
-export const notices = new ToastQueue<Notice>({ maxVisibleToasts: 3 });
-
-/** How long a success notice stays before it goes by itself (failures stay until dismissed). */
-export const SUCCESS_TIMEOUT_MS = 8_000;
 
 // The region renders in a portal at the end of <body>, so it is styled by class name rather than by nesting.
 const styles = css`

@@ -1,0 +1,114 @@
+import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+
+const clickables = 'button, [role="tab"], [role="button"]';
+const movementKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * Starts `load` once a visitor is about to need the island: it comes within half a screen of the viewport,
+ * or the pointer, focus or a finger reaches it. Until the island works, React stops events on it before they
+ * get there, so this listens on the document, ahead of React: clicks on its buttons and arrow keys inside it
+ * are held back and made again once it works, so no press is lost. Without server HTML in the element (a page
+ * reached by client-side navigation) there is nothing to show meanwhile, so it loads at once.
+ */
+function whenNeeded(element: HTMLElement, load: () => Promise<void>) {
+  const held: Event[] = [];
+  const listen = (event: Event) => {
+    const target = event.target as Element;
+    if (!(target instanceof Node) || !element.contains(target)) return;
+    start();
+    const holds = event instanceof KeyboardEvent ? movementKeys.has(event.key) : event.type === 'click' && target.closest(clickables);
+    if (!holds) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+  };
+  const replay = (event: Event) => {
+    const target = event.target as HTMLElement;
+    if (event instanceof KeyboardEvent) {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
+    } else {
+      target.closest<HTMLElement>(clickables)?.click();
+    }
+  };
+  const types = ['pointerover', 'focusin', 'touchstart', 'click', 'keydown'];
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '50% 0px' });
+  const stop = () => {
+    observer?.disconnect();
+    types.forEach((type) => document.removeEventListener(type, listen, true));
+  };
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    void load().then(() => {
+      stop();
+      held.splice(0).forEach(replay);
+    });
+  }
+
+  types.forEach((type) => document.addEventListener(type, listen, { capture: true, passive: false }));
+  if (!observer || !element.hasChildNodes()) start();
+  else observer.observe(element);
+  return stop;
+}
+
+/**
+ * A part of a page whose JavaScript loads only when a visitor is about to use it, so it is not part of the
+ * page's first load. The server renders it in full; in the browser React keeps that HTML, visible and
+ * readable, until the code has arrived, then hydrates it in place (a Suspense boundary left dehydrated).
+ * The wrapper's data-island names the island (its chunk is island-<name>); data-island-state says "waiting",
+ * then "ready" once it works.
+ */
+export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let wanted: () => void = () => {};
+  const needed = new Promise<void>((resolve) => {
+    wanted = resolve;
+  });
+  let loaded: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    loaded = resolve;
+  });
+
+  // React's lazy() types narrow P to props with refs; these islands take plain props.
+  const Lazy = lazy(async () => {
+    if (typeof window !== 'undefined') await needed;
+    const Component = await load();
+    // Ready once what the island's own mount effects changed has rendered too (a form adopting text typed
+    // before it hydrated, say): this second commit comes after theirs.
+    function Hydrated(props: P) {
+      const [mounted, setMounted] = useState(false);
+      useEffect(() => setMounted(true), []);
+      useEffect(() => {
+        if (mounted) loaded();
+      }, [mounted]);
+      return createElement(Component, props);
+    }
+    return { default: Hydrated };
+  }) as unknown as ComponentType<P>;
+
+  return function Island(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = ref.current;
+      if (!element) return undefined;
+      element.dataset.islandState = 'waiting';
+      return whenNeeded(element, () => {
+        wanted();
+        return ready.then(() => {
+          element.dataset.islandState = 'ready';
+        });
+      });
+    }, []);
+    return (
+      <div ref={ref} data-island={name}>
+        <Suspense fallback={null}>
+          {createElement(Lazy, props)}
+        </Suspense>
+      </div>
+    );
+  };
+}

@@ -1,0 +1,14 @@
+import { render } from '@testing-library/react';
+import { IconBadge } from './IconBadge';
+
+describe('IconBadge', () => {
+  it('draws the icon from its shapes, hidden from assistive technology', () => {
+    const icon = { name: 'gauge', svg: '<path d="m12 14 4-4"></path><circle cx="12" cy="12" r="10"></circle>' };
+    const { container } = render(<IconBadge icon={icon} />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveClass('lucide-gauge');
+    expect(svg?.querySelector('path')).toHaveAttribute('d', 'm12 14 4-4');
+    expect(svg?.querySelector('circle')).toHaveAttribute('r', '10');
+  });
+});
