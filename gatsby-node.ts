@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { writeHeaders } from './gatsby/headers';
 import { writeBuildFiles } from './gatsby/post-build';
 import { routes } from './gatsby/routes';
 import { validateContent } from './gatsby/validate-content';
@@ -43,4 +44,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
   writeBuildFiles(path.resolve(__dirname, 'public'), dirs.content, siteUrl);
+  writeHeaders(path.resolve(__dirname, 'public'));
 };

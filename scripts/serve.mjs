@@ -1,7 +1,9 @@
 /**
  * Serves the production build in public/ the way a CDN would: pretty URLs (/about/ → about/index.html,
- * /about → 301 /about/), 404.html with status 404 for unknown paths, brotli or gzip for text, and
- * long-lived caching only for content-hashed assets. Used by `npm start`, the browser tests and the benchmark.
+ * /about → 301 /about/), 404.html with status 404 for unknown paths, brotli or gzip for text, and the headers
+ * public/_headers gives for the requested path, as Netlify and Cloudflare Pages apply it (every matching rule adds
+ * its headers; a header set by two rules gets both values, comma-separated). Without that file, long-lived caching
+ * only for content-hashed assets. Used by `npm start`, the browser tests and the benchmark.
  *
  * PORT (default 9000) and HOST (default 127.0.0.1) choose where it listens.
  */
@@ -42,11 +44,62 @@ function isFile(file) {
 /** Maps a URL path to a file in public/, or to a redirect for a folder asked for without its slash. */
 function resolve(urlPath) {
   const file = path.join(root, path.normalize(urlPath));
-  if (!file.startsWith(root)) return { status: 404 };
+  // Hosts read _headers themselves and never serve it.
+  if (!file.startsWith(root) || file === headersPath) return { status: 404 };
   if (urlPath.endsWith('/') && isFile(path.join(file, 'index.html'))) return { file: path.join(file, 'index.html') };
   if (isFile(file)) return { file };
   if (isFile(path.join(file, 'index.html'))) return { redirect: `${urlPath}/` };
   return { status: 404 };
+}
+
+/** A _headers path pattern as a regular expression: `*` matches anything (a splat), `:name` one path segment. */
+function pathPattern(pattern) {
+  const segment = (part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  const source = pattern
+    .split('*')
+    .map((piece) => piece.split('/').map(segment).join('/'))
+    .join('.*');
+  return new RegExp(`^${source}$`);
+}
+
+/** The rules of a _headers file: an unindented path line, then indented `Name: value` lines; `#` comments. */
+function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: pathPattern(trimmed), headers: [] });
+    } else if (rules.length > 0 && trimmed.includes(':')) {
+      const colon = trimmed.indexOf(':');
+      rules.at(-1).headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const headersPath = path.join(root, '_headers');
+let headersRead = { mtimeMs: NaN, rules: null };
+
+/** The rules in public/_headers, read again whenever the file changes; null when there is no such file. */
+function headerRules() {
+  if (!isFile(headersPath)) return null;
+  const { mtimeMs } = statSync(headersPath);
+  if (mtimeMs !== headersRead.mtimeMs) headersRead = { mtimeMs, rules: parseHeaders(readFileSync(headersPath, 'utf8')) };
+  return headersRead.rules;
+}
+
+/** The headers every rule matching the path adds, in file order; a name set twice gets both values. */
+function headersFor(urlPath, rules) {
+  const headers = new Map();
+  for (const rule of rules.filter(({ pattern }) => pattern.test(urlPath))) {
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const before = headers.get(key);
+      headers.set(key, before ? [before[0], `${before[1]}, ${value}`] : [name, value]);
+    }
+  }
+  return Object.fromEntries(headers.values());
 }
 
 function cacheControl(urlPath) {
@@ -73,8 +126,10 @@ const server = createServer((req, res) => {
     urlPath = '/';
   }
   const found = resolve(urlPath);
+  const rules = headerRules();
+  const fromFile = rules ? headersFor(urlPath, rules) : null;
   if (found.redirect) {
-    res.writeHead(301, { Location: `${found.redirect}${url.search}` }).end();
+    res.writeHead(301, { ...fromFile, Location: `${found.redirect}${url.search}` }).end();
     return;
   }
   const status = found.file ? 200 : 404;
@@ -86,9 +141,9 @@ const server = createServer((req, res) => {
   res.writeHead(status, {
     'Content-Type': types[ext] ?? 'application/octet-stream',
     'Content-Length': content.length,
-    'Cache-Control': status === 200 ? cacheControl(urlPath) : 'no-cache',
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(fromFile ?? { 'Cache-Control': status === 200 ? cacheControl(urlPath) : 'no-cache' }),
   });
   res.end(req.method === 'HEAD' ? undefined : content);
 });

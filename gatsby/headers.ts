@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { WEB3FORMS_ENDPOINT } from '../src/contact/client';
+
+/**
+ * public/_headers, the file Netlify and Cloudflare Pages read: security headers for every response, a
+ * Content-Security-Policy per page that allows the page's own inline scripts by their SHA-256 hash (Gatsby writes
+ * window.pagePath, the chunk map and gatsby-plugin-image's loaders inline), and cache rules by kind of file.
+ * Written after the build, since the hashes exist only then. scripts/serve.mjs serves the build with it.
+ */
+
+/** The form provider the contact form posts to, with and without JavaScript. */
+const formProvider = new URL(WEB3FORMS_ENDPOINT).origin;
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'public, max-age=0, must-revalidate';
+
+const security: [string, string][] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  [
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), accelerometer=(), gyroscope=(), ' +
+      'magnetometer=(), display-capture=(), browsing-topics=()',
+  ],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/** Cloudflare Pages reads at most 100 rules and 2,000 characters a line; past that it drops rules silently. */
+const limits = { rules: 100, lineLength: 2000 };
+
+/** A script element's type attribute says whether the browser runs it; anything else is a data block (JSON-LD). */
+const runs = (type: string | undefined) =>
+  type === undefined || type === '' || type === 'module' || /^(text|application)\/(java|ecma)script$/i.test(type);
+
+/** The CSP source for each inline script in the HTML that the browser would run, first occurrence first. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1];
+    if (!runs(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy for a page whose inline scripts have these hashes. Emotion and react-aria need inline styles. */
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    // gatsby-plugin-image sizes its images with an inline SVG in a data: URL.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${formProvider}`,
+    `form-action 'self' ${formProvider}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+interface Build {
+  /** Each HTML page by the path it is served at, with its HTML. */
+  pages: { path: string; html: string }[];
+  /** The paths of the files whose names carry a hash of their content. */
+  hashedAssets: string[];
+}
+
+/**
+ * The text of _headers. Every rule that matches a request adds its headers, so Cache-Control is set only by rules
+ * that never overlap. The catch-all's policy allows every page's scripts: it is what the 404 page gets when a host
+ * serves it for an unknown address. A known page also gets its own stricter policy; a browser enforces both.
+ */
+export function headersFile({ pages, hashedAssets }: Build): string {
+  const everyHash = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))];
+  const rules: [string, [string, string][]][] = [
+    ['/*', [...security, ['Content-Security-Policy', contentSecurityPolicy(everyHash)]]],
+    ['/static/*', [['Cache-Control', immutable]]],
+    ['/page-data/*', [['Cache-Control', revalidate]]],
+    ...hashedAssets.map((asset): [string, [string, string][]] => [asset, [['Cache-Control', immutable]]]),
+    ...pages.map(({ path: pagePath, html }): [string, [string, string][]] => [
+      pagePath,
+      [
+        ['Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html))],
+        ['Cache-Control', revalidate],
+      ],
+    ]),
+  ];
+  if (rules.length > limits.rules) {
+    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads only the first 100 rules.`);
+  }
+  const text = rules.map(([forPath, headers]) => [forPath, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const long = text.flatMap((lines) => lines.split('\n')).find((line) => line.length > limits.lineLength);
+  if (long) {
+    throw new Error(`A _headers line is over 2,000 characters, which Cloudflare Pages does not read: ${long.slice(0, 80)}…`);
+  }
+  return `${text.join('\n\n')}\n`;
+}
+
+/** Every file under dir, as paths relative to it with forward slashes. */
+function filesUnder(dir: string, relative = ''): string[] {
+  return fs.readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
+    const file = relative ? `${relative}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(dir, file) : [file];
+  });
+}
+
+/** Gatsby names its JavaScript and CSS chunks with a 20-digit content hash; static/ has its own rule. */
+const isHashedAsset = (file: string) => !file.startsWith('static/') && /-[0-9a-f]{20}\.(js|css)$/.test(file);
+
+/** The pages in the build: HTML outside Gatsby's own folders (_gatsby, ~partytown, page-data), by served path. */
+function isPage(file: string) {
+  return file.endsWith('.html') && !/^(_|~|page-data\/)/.test(file);
+}
+const servedAt = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+
+/** Reads the finished build in publicDir and writes publicDir/_headers. */
+export function writeHeaders(publicDir: string) {
+  const files = filesUnder(publicDir).sort();
+  const pages = files
+    .filter(isPage)
+    .map((file) => ({ path: servedAt(file), html: fs.readFileSync(path.join(publicDir, file), 'utf8') }))
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+  const hashedAssets = files.filter(isHashedAsset).map((file) => `/${file}`);
+  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile({ pages, hashedAssets }));
+}
