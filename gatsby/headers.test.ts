@@ -142,6 +142,9 @@ describe('writing _headers from the build', () => {
     write('404/index.html', '<script>window.pagePath="/404/";</script>');
     write('app-0123456789abcdef0123.js');
     write('app-0123456789abcdef0123.js.map');
+    // A chunk an earlier build left behind: not in this build's stats, so it gets no rule.
+    write('app-fedcba9876543210fedc.js');
+    write('webpack.stats.json', JSON.stringify({ assetsByChunkName: { app: ['app-0123456789abcdef0123.js', 'app-0123456789abcdef0123.js.map'] } }));
     write('static/0123abcd/hero.avif');
     write('~partytown/partytown.js');
     write('_gatsby/slices/_gatsby-scripts-1.html', '<script>window.slice=1;</script>');
@@ -150,7 +153,7 @@ describe('writing _headers from the build', () => {
 
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
-  it('finds every page and hashed script in public/ and writes public/_headers', () => {
+  it("finds every page in public/ and this build's hashed scripts, and writes public/_headers", () => {
     writeHeaders(publicDir);
     const file = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
     const paths = file.trim().split('\n\n').map((text) => text.split('\n')[0]);

@@ -110,8 +110,17 @@ function filesUnder(dir: string, relative = ''): string[] {
   });
 }
 
-/** Gatsby names its JavaScript and CSS chunks with a 20-digit content hash; static/ has its own rule. */
-const isHashedAsset = (file: string) => !file.startsWith('static/') && /-[0-9a-f]{20}\.(js|css)$/.test(file);
+/**
+ * This build's JavaScript chunks, which Gatsby names with a content hash, from webpack.stats.json: older builds'
+ * chunks left in public/ are not served by anything and get no rule.
+ */
+function hashedChunks(publicDir: string): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  const files = Object.values(stats.assetsByChunkName).flat();
+  return [...new Set(files.filter((file) => /-[0-9a-f]{20}\.js$/.test(file)))].sort().map((file) => `/${file}`);
+}
 
 /** The pages in the build: HTML outside Gatsby's own folders (_gatsby, ~partytown, page-data), by served path. */
 function isPage(file: string) {
@@ -126,6 +135,5 @@ export function writeHeaders(publicDir: string) {
     .filter(isPage)
     .map((file) => ({ path: servedAt(file), html: fs.readFileSync(path.join(publicDir, file), 'utf8') }))
     .sort((a, b) => (a.path < b.path ? -1 : 1));
-  const hashedAssets = files.filter(isHashedAsset).map((file) => `/${file}`);
-  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile({ pages, hashedAssets }));
+  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile({ pages, hashedAssets: hashedChunks(publicDir) }));
 }
