@@ -46,3 +46,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   writeBuildFiles(path.resolve(__dirname, 'public'), dirs.content, siteUrl);
   writeHeaders(path.resolve(__dirname, 'public'));
 };
+
+/** react-aria's inert="true" is invalid HTML on React 18; src/lib/inertValue.ts writes inert="" instead. */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  actions.setWebpackConfig({
+    resolve: { alias: { 'react-aria/private/utils/inertValue$': path.resolve(__dirname, 'src/lib/inertValue.ts') } },
+  });
+};
