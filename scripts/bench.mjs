@@ -73,7 +73,7 @@ try {
       const url = `${server.origin}${route.path}`;
       const result = await measure(url, { port: chrome.port, origin: server.origin, publicDir }).catch((error) => ({ error: error.message }));
       if (result.error) console.error(`  ${result.error}`);
-      measured.get(route.path).push({ ...result, load: quiet?.load ?? null, waitedS: quiet?.waitedS ?? 0 });
+      measured.get(route.path).push({ ...result, load: quiet?.load ?? null, limit: quiet?.limit ?? null, waitedS: quiet?.waitedS ?? 0 });
     }
   }
 } finally {
@@ -95,6 +95,9 @@ for (const { path: route, failedAudits } of results) {
 }
 const warnings = new Set(results.flatMap((result) => result.runs.flatMap((run) => run.warnings ?? [])));
 if (warnings.size > 0) console.log(`\nLighthouse warned:\n  ${[...warnings].join('\n  ')}`);
+
+const busy = results.flatMap((result) => result.runs).filter((run) => run.load !== null && run.load >= run.limit).length;
+if (busy > 0) console.log(`\n${busy} of ${results.length * runs} runs started on a busy machine (load still above the limit): expect noisy LCP and TBT.`);
 
 const outFile = path.resolve(root, options.out);
 fs.mkdirSync(path.dirname(outFile), { recursive: true });
