@@ -1,0 +1,51 @@
+/**
+ * Starts scripts/serve.mjs on 127.0.0.1 on a free port, warms its compression cache, and stops it again.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/** A port nothing listens on right now: the kernel picks one, we release it for the server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves with { origin, stop } once the server prints that it is listening. */
+export async function startServer(root) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill();
+  };
+  process.once('exit', stop);
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with code ${code} before listening`)));
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Serving')) resolve();
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+/**
+ * The server brotli-compresses each file on its first request and then caches it. Ask for every text file
+ * once, so the first measured run does not pay for compression in its response times.
+ */
+export async function warmUp(origin, publicDir) {
+  const text = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
+  const files = fs.readdirSync(publicDir, { recursive: true }).filter((file) => text.test(file));
+  for (const file of files) {
+    const response = await fetch(`${origin}/${file.split(path.sep).join('/')}`, { headers: { 'Accept-Encoding': 'br' } });
+    await response.arrayBuffer();
+  }
+}
