@@ -55,7 +55,7 @@ export const query = graphql`
           label
         }
         image {
-          ...MediaImage
+          ...WideImage
         }
         quote {
           text

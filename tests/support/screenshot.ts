@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+
+const hideFixedHeader = path.join(__dirname, 'hide-fixed-header.css');
 
 /**
  * Brings the page to a state that looks the same on every run, then compares it with its baseline:
@@ -30,7 +33,7 @@ export async function expectScreenshot(page: Page, name: string, { target, viewp
   const mask = [page.getByRole('contentinfo').getByText(/^©/)];
   if (target) {
     await target.scrollIntoViewIfNeeded();
-    await expect(target).toHaveScreenshot(`${name}.png`, { mask });
+    await expect(target).toHaveScreenshot(`${name}.png`, { mask, stylePath: hideFixedHeader });
   } else if (viewportAt) {
     await viewportAt.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await expect(page).toHaveScreenshot(`${name}.png`, { mask });

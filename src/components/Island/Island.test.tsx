@@ -31,8 +31,7 @@ beforeEach(() => {
 });
 
 /** An island around Button, and its server HTML as the server renders it. */
-function setUp() {
-  const load = jest.fn(() => Promise.resolve(Button));
+function setUp(load = jest.fn(() => Promise.resolve(Button))) {
   const Demo = island('demo', load);
   const container = document.createElement('div');
   container.innerHTML = '<div data-island="demo"><!--$--><button type="button">Open</button><!--/$--></div>';
@@ -76,6 +75,18 @@ describe('island', () => {
     expect(onPress).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the server HTML when its code cannot be loaded, and stops holding clicks', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { onPress, hydrate, wrapper } = setUp(jest.fn(() => Promise.reject(new Error('offline'))));
+    await hydrate();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(wrapper()).toHaveAttribute('data-island-state', 'failed'));
+    expect(screen.getByRole('button', { name: 'Open' })).toBeVisible();
+    expect(onPress).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('demo'), expect.any(Error));
+    error.mockRestore();
   });
 
   it('renders at once where there is no server HTML (a page reached by client-side navigation)', async () => {

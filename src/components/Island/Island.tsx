@@ -4,30 +4,49 @@ const clickables = 'button, [role="tab"], [role="button"]';
 const movementKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 /**
+ * Finds the element again after hydration. Hydration keeps most server nodes, but some components (react-aria's
+ * tabs, say) put new ones in their place: then the one with the same id, or at the same place in the island.
+ */
+function finder(island: HTMLElement, element: HTMLElement): () => HTMLElement | null {
+  const path: number[] = [];
+  for (let node: Element = element; node !== island && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return () => {
+    if (element.isConnected) return element;
+    if (element.id) return document.getElementById(element.id);
+    const found = path.reduce<Element | undefined>((node, index) => node?.children[index], island);
+    return found instanceof HTMLElement ? found : null;
+  };
+}
+
+/**
  * Starts `load` once a visitor is about to need the island: it comes within half a screen of the viewport,
  * or the pointer, focus or a finger reaches it. Until the island works, React stops events on it before they
  * get there, so this listens on the document, ahead of React: clicks on its buttons and arrow keys inside it
  * are held back and made again once it works, so no press is lost. Without server HTML in the element (a page
  * reached by client-side navigation) there is nothing to show meanwhile, so it loads at once.
  */
-function whenNeeded(element: HTMLElement, load: () => Promise<void>) {
-  const held: Event[] = [];
+function whenNeeded(element: HTMLElement, load: () => Promise<boolean>) {
+  const held: { event: Event; find: () => HTMLElement | null }[] = [];
+  let focused: (() => HTMLElement | null) | null = null;
   const listen = (event: Event) => {
     const target = event.target as Element;
     if (!(target instanceof Node) || !element.contains(target)) return;
     start();
-    const holds = event instanceof KeyboardEvent ? movementKeys.has(event.key) : event.type === 'click' && target.closest(clickables);
-    if (!holds) return;
+    if (event.type === 'focusin' && target instanceof HTMLElement) focused = finder(element, target);
+    const pressed = event instanceof KeyboardEvent ? movementKeys.has(event.key) && target : event.type === 'click' && target.closest(clickables);
+    if (!(pressed instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(event);
+    held.push({ event, find: finder(element, pressed) });
   };
-  const replay = (event: Event) => {
-    const target = event.target as HTMLElement;
+  const replay = ({ event, find }: (typeof held)[number]) => {
+    const target = find();
     if (event instanceof KeyboardEvent) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
+      target?.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
     } else {
-      target.closest<HTMLElement>(clickables)?.click();
+      target?.click();
     }
   };
   const types = ['pointerover', 'focusin', 'touchstart', 'click', 'keydown'];
@@ -44,8 +63,12 @@ function whenNeeded(element: HTMLElement, load: () => Promise<void>) {
     if (started) return;
     started = true;
     observer?.disconnect();
-    void load().then(() => {
+    void load().then((works) => {
       stop();
+      if (!works) return;
+      // Focus stays where the visitor put it, even on a node that hydration replaced.
+      const wasFocused = focused?.();
+      if (wasFocused && (document.activeElement === document.body || document.activeElement === null)) wasFocused.focus();
       held.splice(0).forEach(replay);
     });
   }
@@ -60,8 +83,9 @@ function whenNeeded(element: HTMLElement, load: () => Promise<void>) {
  * A part of a page whose JavaScript loads only when a visitor is about to use it, so it is not part of the
  * page's first load. The server renders it in full; in the browser React keeps that HTML, visible and
  * readable, until the code has arrived, then hydrates it in place (a Suspense boundary left dehydrated).
- * The wrapper's data-island names the island (its chunk is island-<name>); data-island-state says "waiting",
- * then "ready" once it works.
+ * If the code cannot be loaded (the connection dropped), the HTML stays as it is, readable as without
+ * JavaScript. The wrapper's data-island names the island (its chunk is island-<name>); data-island-state says
+ * "waiting", then "ready" once it works, or "failed".
  */
 export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let wanted: () => void = () => {};
@@ -69,14 +93,23 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     wanted = resolve;
   });
   let loaded: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
+  let failed: (error: unknown) => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
     loaded = resolve;
+    failed = reject;
   });
 
   // React's lazy() types narrow P to props with refs; these islands take plain props.
   const Lazy = lazy(async () => {
     if (typeof window !== 'undefined') await needed;
-    const Component = await load();
+    let Component: ComponentType<P>;
+    try {
+      Component = await load();
+    } catch (error) {
+      failed(error);
+      // Never settles, so React keeps the server HTML rather than showing an error instead of the page.
+      return new Promise<never>(() => {});
+    }
     // Ready once what the island's own mount effects changed has rendered too (a form adopting text typed
     // before it hydrated, say): this second commit comes after theirs.
     function Hydrated(props: P) {
@@ -98,9 +131,17 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
       element.dataset.islandState = 'waiting';
       return whenNeeded(element, () => {
         wanted();
-        return ready.then(() => {
-          element.dataset.islandState = 'ready';
-        });
+        return ready.then(
+          () => {
+            element.dataset.islandState = 'ready';
+            return true;
+          },
+          (error: unknown) => {
+            element.dataset.islandState = 'failed';
+            console.error(`The ${name} part of this page could not load; it stays as plain HTML.`, error);
+            return false;
+          },
+        );
       });
     }, []);
     return (

@@ -22,7 +22,7 @@ const Block = styled.li`
   ${mq.lg} {
     grid-template-columns: 1fr 1fr;
     gap: ${space[8]};
-    &:nth-of-type(even) > :first-of-type {
+    &:nth-of-type(even) > :first-child {
       order: 2;
     }
   }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { font, layout, space } from '../../theme/tokens';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const Quiet = styled(Link)`
   display: inline-flex;
@@ -21,7 +22,10 @@ const Quiet = styled(Link)`
 interface Props {
   to: string;
   label: string;
-  /** What the link is about: screen readers hear "Learn more, <context>", so repeated labels stay distinct. */
+  /**
+   * What the link is about: screen readers hear "Learn more, <context>", so repeated labels stay distinct, and
+   * the same words are in the link's text, out of sight, for search engines (a bare "Learn more" says nothing).
+   */
   context: string;
 }
 
@@ -30,6 +34,7 @@ export function MoreLink({ to, label, context }: Props) {
   return (
     <Quiet to={to} aria-label={`${label}, ${context}`}>
       {label}
+      <VisuallyHidden>, {context}</VisuallyHidden>
       <ArrowRight aria-hidden="true" size={18} />
     </Quiet>
   );

@@ -71,4 +71,20 @@ export const query = graphql`
       }
     }
   }
+
+  # For an image as wide as the reading column (768 px), such as the case study's.
+  fragment WideImage on ContentImage {
+    alt
+    src {
+      childImageSharp {
+        gatsbyImageData(
+          width: 768
+          layout: CONSTRAINED
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: NONE
+          breakpoints: [384, 576, 768, 1152, 1536]
+        )
+      }
+    }
+  }
 `;
