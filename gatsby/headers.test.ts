@@ -59,7 +59,7 @@ describe('content security policy', () => {
   it('locks down everything else', () => {
     for (const expected of [
       "default-src 'self'",
-      "img-src 'self' data:",
+      "img-src 'self'",
       "font-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",

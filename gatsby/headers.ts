@@ -53,8 +53,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    // gatsby-plugin-image sizes its images with an inline SVG in a data: URL.
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     `connect-src 'self' ${formProvider}`,
     `form-action 'self' ${formProvider}`,

@@ -5,7 +5,7 @@ const hideFixedHeader = path.join(__dirname, 'hide-fixed-header.css');
 
 /**
  * Brings the page to a state that looks the same on every run, then compares it with its baseline:
- * web fonts loaded, lazy images scrolled into view and decoded, back at the top, pointer out of the way.
+ * web fonts loaded, every image loaded and decoded, back at the top, pointer out of the way.
  * Animations are stopped by the toHaveScreenshot options in playwright.config.ts.
  */
 interface Options {
@@ -25,9 +25,22 @@ export async function expectScreenshot(page: Page, name: string, { target, viewp
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     window.scrollTo(0, 0);
+    // A lazy image the scroll passed too quickly may not have started; load every one, then wait for each.
+    const images = Array.from(document.images);
+    images.forEach((img) => {
+      img.loading = 'eager';
+    });
     await Promise.all(
-      Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => {}))),
+      images.map((img) =>
+        img.complete
+          ? Promise.resolve()
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
     );
+    await Promise.all(images.map((img) => img.decode().catch(() => {})));
   });
   // The copyright year changes every January; everything else on the page must match.
   const mask = [page.getByRole('contentinfo').getByText(/^©/)];
