@@ -1,6 +1,19 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 
 export { wrapPageElement, wrapRootElement } from './src/wrap';
+
+/**
+ * Hydrates the server HTML as a transition, which React renders in slices of a few milliseconds, yielding to
+ * the browser between them, instead of in one long task that would hold up input while the page hydrates.
+ * Every page is pre-rendered, so there is always server HTML to hydrate.
+ */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element, container) => {
+  startTransition(() => {
+    hydrateRoot(container as Element, element);
+  });
+};
 
 /** Marks the document once React has hydrated it; browser tests wait for this before they interact. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
