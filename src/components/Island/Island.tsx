@@ -14,8 +14,7 @@ function finder(island: HTMLElement, element: HTMLElement): () => HTMLElement | 
   }
   return () => {
     if (element.isConnected) return element;
-    if (element.id) return document.getElementById(element.id);
-    const found = path.reduce<Element | undefined>((node, index) => node?.children[index], island);
+    const found = (element.id && document.getElementById(element.id)) || path.reduce<Element | undefined>((node, index) => node?.children[index], island);
     return found instanceof HTMLElement ? found : null;
   };
 }
@@ -28,20 +27,42 @@ function finder(island: HTMLElement, element: HTMLElement): () => HTMLElement | 
  * reached by client-side navigation) there is nothing to show meanwhile, so it loads at once.
  */
 function whenNeeded(element: HTMLElement, load: () => Promise<boolean>) {
-  const held: { event: Event; find: () => HTMLElement | null }[] = [];
-  let focused: (() => HTMLElement | null) | null = null;
+  type Find = () => HTMLElement | null;
+  const held: { event: Event; find: Find }[] = [];
+  let focused: Find | null = null;
+  // A press begun before the island worked: if hydration swaps its node before the button is released, the
+  // browser never fires the click, and React would not know the press began; so such a press is finished here.
+  let pressed: Find | null = null;
+  let ready = false;
+
   const listen = (event: Event) => {
     const target = event.target as Element;
+    if (event.type === 'pointerup') {
+      const press = pressed;
+      // The click, if the browser still fires one, comes in this same task.
+      if (press) setTimeout(() => pressed === press && finish(press));
+      return;
+    }
     if (!(target instanceof Node) || !element.contains(target)) return;
     start();
     if (event.type === 'focusin' && target instanceof HTMLElement) focused = finder(element, target);
-    const pressed = event instanceof KeyboardEvent ? movementKeys.has(event.key) && target : event.type === 'click' && target.closest(clickables);
-    if (!(pressed instanceof HTMLElement)) return;
+    const clickable = target.closest<HTMLElement>(clickables);
+    if (event.type === 'pointerdown') {
+      if (!ready) pressed = clickable && finder(element, clickable);
+      return;
+    }
+    const press = event.type === 'click' ? pressed : null;
+    if (event.type === 'click') pressed = null;
+    if (ready && !press) return;
+    const key = event instanceof KeyboardEvent ? movementKeys.has(event.key) && target : event.type === 'click' && clickable;
+    if (!(key instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ event, find: finder(element, pressed) });
+    if (ready) finish(press ?? finder(element, key));
+    else held.push({ event, find: finder(element, key) });
   };
-  const replay = ({ event, find }: (typeof held)[number]) => {
+  /** Makes a held-back press on the element again, now that the island works. */
+  const replay = ({ event, find }: { event: Event; find: Find }) => {
     const target = find();
     if (event instanceof KeyboardEvent) {
       target?.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
@@ -49,7 +70,17 @@ function whenNeeded(element: HTMLElement, load: () => Promise<boolean>) {
       target?.click();
     }
   };
-  const types = ['pointerover', 'focusin', 'touchstart', 'click', 'keydown'];
+  function finish(press: Find) {
+    pressed = null;
+    if (!ready) {
+      held.push({ event: new MouseEvent('click'), find: press });
+      return;
+    }
+    stop();
+    press()?.click();
+  }
+
+  const types = ['pointerover', 'focusin', 'touchstart', 'pointerdown', 'pointerup', 'click', 'keydown'];
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? null
@@ -64,12 +95,17 @@ function whenNeeded(element: HTMLElement, load: () => Promise<boolean>) {
     started = true;
     observer?.disconnect();
     void load().then((works) => {
-      stop();
-      if (!works) return;
+      ready = true;
+      if (!works) {
+        stop();
+        return;
+      }
       // Focus stays where the visitor put it, even on a node that hydration replaced.
       const wasFocused = focused?.();
       if (wasFocused && (document.activeElement === document.body || document.activeElement === null)) wasFocused.focus();
       held.splice(0).forEach(replay);
+      // Listen on only while a press begun before is still down.
+      if (!pressed) stop();
     });
   }
 
