@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { writeBoot } from './gatsby/boot';
 import { writeHeaders } from './gatsby/headers';
 import { writeBuildFiles } from './gatsby/post-build';
 import { routes } from './gatsby/routes';
@@ -44,6 +45,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
   writeBuildFiles(path.resolve(__dirname, 'public'), dirs.content, siteUrl);
+  writeBoot(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'gatsby/boot-script.js'));
   writeHeaders(path.resolve(__dirname, 'public'));
 };
 

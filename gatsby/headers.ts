@@ -127,12 +127,19 @@ function isPage(file: string) {
 }
 const servedAt = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
+/** The build's pages: each file, relative to publicDir, and the path it is served at, in order of path. */
+export function pageFiles(publicDir: string): { file: string; path: string }[] {
+  return filesUnder(publicDir)
+    .filter(isPage)
+    .map((file) => ({ file, path: servedAt(file) }))
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
 /** Reads the finished build in publicDir and writes publicDir/_headers. */
 export function writeHeaders(publicDir: string) {
-  const files = filesUnder(publicDir).sort();
-  const pages = files
-    .filter(isPage)
-    .map((file) => ({ path: servedAt(file), html: fs.readFileSync(path.join(publicDir, file), 'utf8') }))
-    .sort((a, b) => (a.path < b.path ? -1 : 1));
+  const pages = pageFiles(publicDir).map(({ file, path: servedAt }) => ({
+    path: servedAt,
+    html: fs.readFileSync(path.join(publicDir, file), 'utf8'),
+  }));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile({ pages, hashedAssets: hashedChunks(publicDir) }));
 }

@@ -1,7 +1,8 @@
 /**
  * Byte budgets, checked on the production build (deterministic, unlike timings), against budgets.json:
- * - first-load JavaScript per route, gzipped: Gatsby's app chunk group plus the route's template chunk group
- *   (webpack.stats.json), plus the contact form's island on routes with the form, whose visitors come for it;
+ * - first-load JavaScript per route, gzipped: what the visitor's first sign of use loads (gatsby/boot-script.js),
+ *   Gatsby's app chunk group plus the route's template chunk group (webpack.stats.json), plus the contact form's
+ *   island on routes with the form, whose visitors come for it;
  * - image bytes per route: for each <picture>, the largest file of its preferred format (AVIF), which is
  *   the most a browser fetches for it.
  * Islands (src/components/Island) load when a visitor comes near them; their size is listed, not budgeted.

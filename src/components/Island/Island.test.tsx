@@ -66,6 +66,18 @@ describe('island', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps focus that came before the page hydrated, even when hydration replaces the node', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const Link = ({ label }: Props) => <a href="#open">{label}</a>;
+    const { hydrate, wrapper } = setUp(jest.fn(() => Promise.resolve(Link)));
+    screen.getByRole('button', { name: 'Open' }).focus();
+    await hydrate();
+    act(() => nearViewport.forEach((enter) => enter()));
+    await waitFor(() => expect(wrapper()).toHaveAttribute('data-island-state', 'ready'));
+    expect(screen.getByRole('link', { name: 'Open' })).toHaveFocus();
+    error.mockRestore();
+  });
+
   it('makes a click that came before its code again once it works, exactly once', async () => {
     const { onPress, hydrate, wrapper } = setUp();
     await hydrate();

@@ -110,6 +110,10 @@ function whenNeeded(element: HTMLElement, load: () => Promise<boolean>) {
   }
 
   types.forEach((type) => document.addEventListener(type, listen, { capture: true, passive: false }));
+  // Focus put there before the page itself hydrated (gatsby/boot-script.js) is kept too.
+  if (document.activeElement instanceof HTMLElement && element.contains(document.activeElement)) {
+    focused = finder(element, document.activeElement);
+  }
   if (!observer || !element.hasChildNodes()) start();
   else observer.observe(element);
   return stop;
