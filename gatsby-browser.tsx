@@ -15,7 +15,10 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   });
 };
 
-/** Marks the document once React has hydrated it; browser tests wait for this before they interact. */
+/**
+ * Marks the document once React has hydrated it: gatsby/boot-script.js then makes again the presses it held, and
+ * browser tests wait for it before they interact.
+ */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
 };

@@ -1,12 +1,13 @@
 /*
- * Inlined into every page in place of Gatsby's script tags (gatsby/boot.ts): loads them at the visitor's first
- * sign of use (pointer, touch, key, focus, wheel or scroll), or at once when `eager`. Until React has hydrated the
- * page, clicks on buttons and tabs and arrow keys on tabs are held back, then made again, so no press is lost;
- * if a script cannot load, they are made again at once and the page works as plain HTML.
+ * Inlined into every page in place of Gatsby's script tags (gatsby/boot.ts): loads them at the visitor's
+ * first sign of use (pointer, touch, key, focus, click, wheel or scroll), or at once when `eager`. Until React
+ * has hydrated the page, clicks on buttons and tabs and arrow keys on tabs are held back, then made again, so no
+ * press is lost; if a script cannot load, they are made again at once and the page works as plain HTML.
  */
 (function (scripts, eager) {
   var root = document.documentElement;
-  var intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+  // A screen reader's virtual cursor sends a click alone, with no pointer, key or focus event before it.
+  var intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'wheel', 'scroll'];
   var movementKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
   var held = [];
   var started = false;

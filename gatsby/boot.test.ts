@@ -53,6 +53,11 @@ describe('the boot script in the browser', () => {
     expect(loaded()).toEqual(scripts);
   });
 
+  it('loads them on a click that comes alone, as a screen reader makes it', () => {
+    document.querySelector('button')!.click();
+    expect(loaded()).toEqual(scripts);
+  });
+
   it('holds a click on a button until React has hydrated the page, then makes it again', async () => {
     const button = document.querySelector('button')!;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
