@@ -24,11 +24,11 @@ export function bootSource(file: string): string {
 export function bootPage(html: string, boot: string, eager = false): string {
   const scripts = [...html.matchAll(scriptTag)].map((match) => match[1]);
   if (scripts.length === 0) return html;
-  const inline = `<script>${boot}(${JSON.stringify(scripts)},${String(eager)})</script>`;
-  let first = true;
+  let inline = `<script>${boot}(${JSON.stringify(scripts)},${String(eager)})</script>`;
+  // The inline script goes where the first tag was; the others go.
   return html.replace(scriptTag, () => {
-    const replacement = first ? inline : '';
-    first = false;
+    const replacement = inline;
+    inline = '';
     return replacement;
   });
 }

@@ -5,9 +5,10 @@ import { WEB3FORMS_ENDPOINT } from '../src/contact/client';
 
 /**
  * public/_headers, the file Netlify and Cloudflare Pages read: security headers for every response, a
- * Content-Security-Policy per page that allows the page's own inline scripts by their SHA-256 hash (Gatsby writes
- * window.pagePath, the chunk map and gatsby-plugin-image's loaders inline), and cache rules by kind of file.
- * Written after the build, since the hashes exist only then. scripts/serve.mjs serves the build with it.
+ * Content-Security-Policy per page that allows the page's own inline scripts by their SHA-256 hash (Gatsby's
+ * chunk map and compilation hash, and the boot script of gatsby/boot.ts), and cache rules by kind of file.
+ * Written after the build and the boot rewrite, since the hashes exist only then. scripts/serve.mjs serves the
+ * build with it.
  */
 
 /** The form provider the contact form posts to, with and without JavaScript. */
