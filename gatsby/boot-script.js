@@ -1,17 +1,23 @@
 /*
  * Inlined into every page in place of Gatsby's script tags (gatsby/boot.ts): loads them at the visitor's
  * first sign of use (pointer, touch, key, focus, click, wheel or scroll), or at once when `eager`. Until React
- * has hydrated the page, clicks on buttons and tabs and arrow keys on tabs are held back, then made again, so no
- * press is lost; if a script cannot load, they are made again at once and the page works as plain HTML.
+ * has hydrated the page, clicks on buttons and tabs and arrow, Home and End keys on tabs are held back, then made
+ * again, so no press is lost; a press begun before and released after is finished here too. If the page cannot
+ * hydrate (a script fails to load, an error, or nothing after `patience` ms), held presses go through at once and
+ * the page works as plain HTML.
  */
 (function (scripts, eager) {
   var root = document.documentElement;
   // A screen reader's virtual cursor sends a click alone, with no pointer, key or focus event before it.
   var intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'wheel', 'scroll'];
+  var watched = ['pointerdown', 'pointerup', 'click', 'keydown'];
   var movementKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+  var patience = 15000;
   var held = [];
+  var pressed = null;
   var started = false;
   var settled = false;
+  var replaying = false;
 
   // Finds the element again after hydration: the same node, else the one with its id or at its place.
   function finder(element) {
@@ -30,13 +36,53 @@
     };
   }
 
-  function hold(event) {
+  function stop() {
+    watched.forEach(function (type) {
+      document.removeEventListener(type, listen, true);
+    });
+  }
+
+  // React never saw this press begin, so it would ignore its end: the press becomes a click React does act on.
+  function finish(press) {
+    pressed = null;
+    stop();
+    var target = press();
+    if (target) target.click();
+  }
+
+  function listen(event) {
     var target = event.target;
-    if (settled || !(target instanceof Element)) return;
-    var element =
-      event.type === 'click'
-        ? target.closest('button, [role="tab"], [role="button"]')
-        : movementKeys.indexOf(event.key) >= 0 && target.closest('[role="tab"]');
+    var type = event.type;
+    if (replaying || !(target instanceof Element)) return;
+    var clickable = target.closest('button, [role="tab"], [role="button"]');
+    if (type === 'pointerdown') {
+      if (!settled) pressed = clickable && finder(clickable);
+      return;
+    }
+    if (type === 'pointerup') {
+      var press = pressed;
+      // If the browser still fires the click, it comes in this same task.
+      if (press && settled) setTimeout(function () {
+        if (pressed === press) finish(press);
+      });
+      return;
+    }
+    var begun = null;
+    if (type === 'click') {
+      var down = pressed && pressed();
+      if (down && down.contains(target)) begun = pressed;
+      pressed = null;
+    }
+    if (settled) {
+      if (begun) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        finish(begun);
+      } else if (!pressed) stop();
+      return;
+    }
+    var key = type === 'keydown' && !event.altKey && !event.ctrlKey && !event.metaKey && movementKeys.indexOf(event.key) >= 0;
+    var element = type === 'click' ? clickable : key && target.closest('[role="tab"]');
     if (!element) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -47,14 +93,18 @@
     if (settled) return;
     settled = true;
     observer.disconnect();
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('keydown', hold, true);
+    removeEventListener('error', settle);
+    removeEventListener('unhandledrejection', settle);
+    if (!pressed) stop();
+    replaying = true;
     held.splice(0).forEach(function (press) {
       var target = press.find();
+      var event = press.event;
       if (!target) return;
-      if (press.event.type === 'click') target.click();
-      else target.dispatchEvent(new KeyboardEvent('keydown', { key: press.event.key, code: press.event.code, bubbles: true, cancelable: true }));
+      if (event.type === 'click') target.click();
+      else target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
     });
+    replaying = false;
   }
 
   function start() {
@@ -63,6 +113,9 @@
     intents.forEach(function (type) {
       removeEventListener(type, start, true);
     });
+    addEventListener('error', settle);
+    addEventListener('unhandledrejection', settle);
+    setTimeout(settle, patience);
     scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -75,8 +128,9 @@
     if (root.hasAttribute('data-hydrated')) settle();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-  document.addEventListener('click', hold, true);
-  document.addEventListener('keydown', hold, true);
+  watched.forEach(function (type) {
+    document.addEventListener(type, listen, true);
+  });
   if (eager) start();
   else intents.forEach(function (type) {
     addEventListener(type, start, { capture: true, passive: true });

@@ -10,10 +10,16 @@ describe('bootPage', () => {
     const html = `<body><main>Hi</main><script>window.pagePath="/";</script>${gatsbyTags}</body>`;
     const booted = bootPage(html, boot);
     expect(booted).not.toContain('async');
-    expect(booted.match(/<script>/g)).toHaveLength(2);
-    expect(booted).toMatch(/<main>Hi<\/main><script>window\.pagePath="\/";<\/script><script>\(function/);
+    expect(booted.match(/<script/g)).toHaveLength(2);
+    expect(booted).toMatch(/<main>Hi<\/main><script>window\.pagePath="\/";<\/script><script id="boot">\(function/);
     expect(booted).toContain(`(${JSON.stringify(scripts)},false)</script></body>`);
     expect(bootPage(html, boot, true)).toContain(`(${JSON.stringify(scripts)},true)</script>`);
+  });
+
+  it('puts the current boot script in place of one an earlier build wrote (Gatsby keeps pages it need not render)', () => {
+    const html = `<body><main>Hi</main>${gatsbyTags}</body>`;
+    const earlier = bootPage(html, '(function (scripts, eager) { old(); })', true);
+    expect(bootPage(earlier, boot)).toBe(bootPage(html, boot));
   });
 
   it('leaves a page without them as it is', () => {
@@ -82,6 +88,58 @@ describe('the boot script in the browser', () => {
     await hydrated();
     expect(keys).toEqual(['tab-b a', 'tab-b ArrowRight']);
     expect(clicks).toEqual(['New B']);
+  });
+
+  it('finishes a press begun before hydration and released after, though hydration replaced the node', async () => {
+    const press = (target: Element, type: string) => target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+    press(document.querySelector('button')!, 'pointerdown');
+    document.querySelector('button')!.replaceWith(Object.assign(document.createElement('button'), { textContent: 'New menu' }));
+    await hydrated();
+    press(document.querySelector('button')!, 'pointerup');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(clicks).toEqual(['New menu']);
+  });
+
+  it('makes a press begun before hydration and clicked after into one click that React sees begin', async () => {
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await hydrated();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(clicks).toEqual(['Menu']);
+  });
+
+  it('does not turn a later click elsewhere into a press that never ended (a touch that became a scroll)', async () => {
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await hydrated();
+    document.getElementById('tab-b')!.click();
+    expect(clicks).toEqual(['B']);
+  });
+
+  it('leaves keys with Alt, Ctrl or Meta to the browser (Alt+Left goes back)', () => {
+    const keydown = new KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true, cancelable: true });
+    document.getElementById('tab-b')!.dispatchEvent(keydown);
+    expect(keydown.defaultPrevented).toBe(false);
+  });
+
+  it('lets held presses through when the page has not hydrated 15 seconds after its scripts began to load', () => {
+    jest.useFakeTimers();
+    try {
+      document.querySelector('button')!.click();
+      jest.advanceTimersByTime(14_000);
+      expect(clicks).toEqual([]);
+      jest.advanceTimersByTime(1_000);
+      expect(clicks).toEqual(['Menu']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets held presses through when the page stops on an error', () => {
+    document.querySelector('button')!.click();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'page-data failed' }));
+    expect(clicks).toEqual(['Menu']);
   });
 
   it('lets held presses through when a script cannot load, so the page works as plain HTML', () => {

@@ -17,16 +17,31 @@ export function bootSource(file: string): string {
     .join('\n');
 }
 
+/** An inline boot script written by an earlier build, and the script list it was called with. */
+const earlierBoot = /<script id="boot">[\s\S]*?\)\((\[[^\]]*\]),(?:true|false)\)<\/script>/;
+
+/**
+ * A page as Gatsby wrote it. Gatsby leaves a page it need not render again as it is in public/, so it may carry
+ * the boot script of an earlier build, which could be out of date: it becomes Gatsby's script tags again.
+ */
+function unboot(html: string): string {
+  const list = earlierBoot.exec(html)?.[1];
+  if (!list) return html;
+  const scripts = JSON.parse(list) as string[];
+  return html.replace(earlierBoot, () => scripts.map((src) => `<script src="${src}" async></script>`).join(''));
+}
+
 /**
  * The page with Gatsby's script tags replaced by one inline script that loads them when the visitor first uses
  * the page (gatsby/boot-script.js), or at once when `eager`. A page without them comes back unchanged.
  */
 export function bootPage(html: string, boot: string, eager = false): string {
-  const scripts = [...html.matchAll(scriptTag)].map((match) => match[1]);
-  if (scripts.length === 0) return html;
-  let inline = `<script>${boot}(${JSON.stringify(scripts)},${String(eager)})</script>`;
+  const page = unboot(html);
+  const scripts = [...page.matchAll(scriptTag)].map((match) => match[1]);
+  if (scripts.length === 0) return page;
+  let inline = `<script id="boot">${boot}(${JSON.stringify(scripts)},${String(eager)})</script>`;
   // The inline script goes where the first tag was; the others go.
-  return html.replace(scriptTag, () => {
+  return page.replace(scriptTag, () => {
     const replacement = inline;
     inline = '';
     return replacement;

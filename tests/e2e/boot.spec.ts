@@ -46,11 +46,25 @@ test.describe('scripts load at the first sign of use (gatsby/boot-script.js)', (
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a press on the menu button begun before the scripts arrive and ended after opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: widths.mobile, height: 900 });
+    const release = await holdApp(page);
+    await page.goto('/about/', { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: site.ui.menuOpen });
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.mouse.up();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('an arrow key on a tab before the scripts arrive moves to the next tab once they do', async ({ page }) => {
     const release = await holdApp(page);
     await page.goto('/ai-solutions/', { waitUntil: 'networkidle' });
     const [first, second] = ai.technologies.items;
-    await page.getByRole('tab', { name: first.title }).focus();
+    await page.getByRole('tab', { name: first.title }).click();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: first.title })).toHaveAttribute('aria-selected', 'true');
     release();
