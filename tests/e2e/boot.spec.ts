@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageContent, site } from '../support/content';
-import { expect, test, widths } from '../support/test';
+import { expect, holdBack, test, widths } from '../support/test';
 
 const ai = pageContent('ai-solutions');
 
@@ -11,17 +11,6 @@ function scriptRequests(page: Page) {
     if (new URL(request.url()).pathname.endsWith('.js')) seen.push(request.url());
   });
   return seen;
-}
-
-/** Holds the app's script back until the returned function is called. */
-async function holdApp(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('scripts load at the first sign of use (gatsby/boot-script.js)', () => {
@@ -37,7 +26,7 @@ test.describe('scripts load at the first sign of use (gatsby/boot-script.js)', (
 
   test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
     await page.setViewportSize({ width: widths.mobile, height: 900 });
-    const release = await holdApp(page);
+    const release = await holdBack(page, 'app');
     await page.goto('/about/', { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: site.ui.menuOpen });
     await button.click();
@@ -48,7 +37,7 @@ test.describe('scripts load at the first sign of use (gatsby/boot-script.js)', (
 
   test('a press on the menu button begun before the scripts arrive and ended after opens the menu', async ({ page }) => {
     await page.setViewportSize({ width: widths.mobile, height: 900 });
-    const release = await holdApp(page);
+    const release = await holdBack(page, 'app');
     await page.goto('/about/', { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: site.ui.menuOpen });
     const box = (await button.boundingBox())!;
@@ -61,7 +50,7 @@ test.describe('scripts load at the first sign of use (gatsby/boot-script.js)', (
   });
 
   test('an arrow key on a tab before the scripts arrive moves to the next tab once they do', async ({ page }) => {
-    const release = await holdApp(page);
+    const release = await holdBack(page, 'app');
     await page.goto('/ai-solutions/', { waitUntil: 'networkidle' });
     const [first, second] = ai.technologies.items;
     await page.getByRole('tab', { name: first.title }).click();

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { replies, WEB3FORMS_URL } from '../mocks/handlers';
 import { site } from '../support/content';
-import { expect, openPage, test } from '../support/test';
+import { expect, holdBack, openPage, test } from '../support/test';
 
 const form = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
@@ -186,12 +186,7 @@ test.describe('contact form edge cases', () => {
   test('keeps text typed before the page finished loading its scripts', async ({ page }) => {
     const requests = providerRequests(page);
     // Hold the scripts back so the visitor types into the server-rendered form first.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, 'app');
     await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
     await fillIn(page);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);

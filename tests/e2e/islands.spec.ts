@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pageContent } from '../support/content';
-import { expect, openPage, test, widths } from '../support/test';
+import { expect, holdBack, openPage, test, widths } from '../support/test';
 
 const dp = pageContent('industrial-data-platforms');
 const home = pageContent('home');
@@ -35,21 +35,8 @@ test.describe('islands: code that loads when a visitor comes near it', () => {
     await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'ready');
   });
 
-  /** Holds an island's code back until the returned function is called. */
-  async function holdBack(page: Page, island: string) {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(new RegExp(`island-${island}-[0-9a-f]{20}\\.js$`), async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('a press that comes before the code has arrived still opens the side sheet', async ({ page }) => {
-    const release = await holdBack(page, 'story-cards');
+    const release = await holdBack(page, 'island-story-cards');
     await openPage(page, '/industrial-data-platforms/', widths.desktop);
     const story = dp.stories.items[0];
     await page.getByRole('button', { name: `Read Full Case Study, ${story.title}` }).click();
@@ -60,7 +47,7 @@ test.describe('islands: code that loads when a visitor comes near it', () => {
   });
 
   test('a tab chosen before the code has arrived is selected once it works, by pointer or arrow key', async ({ page }) => {
-    const release = await holdBack(page, 'industry-tabs');
+    const release = await holdBack(page, 'island-industry-tabs');
     await openPage(page, '/industrial-data-platforms/', widths.mobile);
     const [, energy, cpo] = dp.industries.items.map((item: { label: string }) => page.getByRole('tab', { name: item.label, exact: true }));
     await energy.click();

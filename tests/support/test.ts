@@ -35,3 +35,19 @@ export async function openPage(page: Page, path: string, width: number = widths.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
+
+/**
+ * Holds back the build's chunk of this name (app, island-story-cards, ...) until the returned function is called,
+ * so a test can act on the page before its code arrives.
+ */
+export async function holdBack(page: Page, chunk: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/${chunk}-[0-9a-f]{20}\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
