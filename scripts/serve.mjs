@@ -5,7 +5,8 @@
  * its headers; a header set by two rules gets both values, comma-separated). Without that file, long-lived caching
  * only for content-hashed assets. Used by `npm start`, the browser tests and the benchmark.
  *
- * PORT (default 9000) and HOST (default 127.0.0.1) choose where it listens.
+ * PORT (default 9000) and HOST (default 127.0.0.1) choose where it listens; SERVE_ROOT serves another folder
+ * (the benchmark's control copies of the build).
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const root = path.resolve(fileURLToPath(import.meta.url), '../../public');
+const root = path.resolve(process.env.SERVE_ROOT ?? path.resolve(fileURLToPath(import.meta.url), '../../public'));
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -149,5 +150,5 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving public/ at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
 });

@@ -1,5 +1,5 @@
 /**
- * Starts scripts/serve.mjs on 127.0.0.1 on a free port, warms its compression cache, and stops it again.
+ * Starts scripts/serve.mjs on 127.0.0.1 on a free port for a folder, warms its compression cache, and stops it again.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,11 +17,11 @@ function freePort() {
   });
 }
 
-/** Resolves with { origin, stop } once the server prints that it is listening. */
-export async function startServer(root) {
+/** Resolves with { origin, stop } once the server prints that it is listening; it serves `dir` (default public/). */
+export async function startServer(root, dir = path.join(root, 'public')) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_ROOT: dir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {

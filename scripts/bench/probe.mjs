@@ -1,0 +1,68 @@
+/**
+ * The script the visitor benchmark puts into every document before the page's own (Playwright init script, which
+ * the page's CSP does not apply to). It records, on the page's own clock:
+ * - paints (FCP, LCP), long tasks, and event timings;
+ * - the press being measured: the first touch whose target `arms(element)` accepts. Its time is the touch's
+ *   platform timestamp, so a busy main thread cannot make the press look later than it was;
+ * - the first animation frame after that press in which `shows()` is true: the frame that shows the result.
+ * A press that leads to another page (a form posted without JavaScript) is carried over in sessionStorage, and
+ * the next document keeps watching. Times are absolute (ms since the epoch) so they compare across documents.
+ */
+function probe(arms, shows) {
+  const bench = { longTasks: [], lcp: null, armedAt: null, shownAt: null };
+  window.__bench = bench;
+  const absolute = (time) => performance.timeOrigin + time;
+  const observe = (type, record, options = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type, ...options });
+    } catch {
+      // An entry type this browser does not have: that figure stays empty.
+    }
+  };
+  observe('longtask', (entry) => bench.longTasks.push([absolute(entry.startTime), entry.duration]));
+  observe('largest-contentful-paint', (entry) => (bench.lcp = entry.startTime), { buffered: true });
+
+  function watch() {
+    const frame = () => {
+      if (shows()) {
+        bench.shownAt = absolute(performance.now());
+        sessionStorage.removeItem('bench-armed');
+      } else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }
+  addEventListener(
+    'touchstart',
+    (event) => {
+      if (bench.armedAt !== null || !(event.target instanceof Element) || !arms(event.target)) return;
+      bench.armedAt = absolute(event.timeStamp);
+      sessionStorage.setItem('bench-armed', String(bench.armedAt));
+      watch();
+    },
+    { capture: true, passive: true },
+  );
+  const carried = sessionStorage.getItem('bench-armed');
+  if (carried) {
+    bench.armedAt = Number(carried);
+    watch();
+  }
+}
+
+/** The probe's source for a scenario whose `arms` and `shows` are function sources. */
+export const probeSource = ({ arms, shows }) => `(${probe.toString()})(${arms}, ${shows});`;
+
+/** Read in the page once a run is over: the page-load figures and what the probe recorded. */
+export function pageFigures() {
+  const bench = window.__bench;
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const resources = performance.getEntriesByType('resource');
+  return {
+    timeOrigin: performance.timeOrigin,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    lcp: bench.lcp,
+    bytes: (navigation?.transferSize ?? 0) + resources.reduce((sum, entry) => sum + entry.transferSize, 0),
+    longTasks: bench.longTasks,
+    armedAt: bench.armedAt,
+    shownAt: bench.shownAt,
+  };
+}

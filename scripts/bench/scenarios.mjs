@@ -1,0 +1,69 @@
+/**
+ * What the visitor benchmark does on each page, with the words it looks for read from content/, so a change of
+ * copy cannot leave the benchmark looking for text that is gone. Each scenario names:
+ * - path: the page it opens;
+ * - at: when the measured press comes, in ms after the page's load event (a page load: how long it is watched);
+ * - arms / shows: in-page function sources: which touch is the measured press, and what shows its result;
+ * - act: what the visitor does (see visitor.mjs), or nothing for a plain page load.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const json = (root, file) => JSON.parse(fs.readFileSync(path.join(root, 'content', file), 'utf8'));
+const text = (value) => JSON.stringify(value);
+
+/** An element a visitor sees with this exact text, among these selectors (evaluated in the page). */
+const findByText = (selectors, label) =>
+  `() => [...document.querySelectorAll(${text(selectors)})].find((el) => el.textContent.trim() === ${text(label)} && el.checkVisibility())`;
+
+/** What a visitor types into the contact form, field by field. */
+export const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our S7 line needs OPC UA into Azure.' };
+
+export function scenarios(root) {
+  const site = json(root, 'site.json');
+  const form = json(root, 'form.json');
+  const navigation = json(root, 'navigation.json');
+  const routes = json(root, 'routes.json');
+  const pathOf = (name) => routes.find((route) => route.name === name).path;
+  const firstMenuLink = pathOf(navigation.header.menus[0].links[0].route);
+
+  const menu = (at) => ({
+    name: `menu tap at ${at / 1000} s`,
+    kind: 'tap',
+    path: '/',
+    at,
+    target: findByText('header button, header summary', site.ui.menuOpen),
+    arms: `(el) => Boolean(el.closest('header button, header summary'))`,
+    shows: `() => [...document.querySelectorAll('header a[href=${text(firstMenuLink)}]')].some((a) => a.checkVisibility())`,
+  });
+
+  /** The second tab of a page's tab list, and its panel showing that tab's description. */
+  const tab = (route, items, label, description) => ({
+    name: `${route} second tab at 1.5 s`,
+    kind: 'tap',
+    path: pathOf(route),
+    at: 1500,
+    target: findByText('[role="tab"]', items[1][label]),
+    arms: `(el) => Boolean(el.closest('[role="tab"]'))`,
+    shows: `() => [...document.querySelectorAll('[role="tabpanel"]')].some((panel) => panel.checkVisibility() && panel.textContent.includes(${text(items[1][description])}))`,
+  });
+  const ai = json(root, 'pages/ai-solutions.json').technologies.items;
+  const dp = json(root, 'pages/industrial-data-platforms.json').industries.items;
+
+  return [
+    { name: 'page load', kind: 'load', path: '/', at: 5000, arms: '() => false', shows: '() => false' },
+    menu(1500),
+    menu(8000),
+    tab('ai-solutions', ai, 'title', 'description'),
+    tab('industrial-data-platforms', dp, 'label', 'description'),
+    {
+      name: 'contact form typed from 1 s, then Send',
+      kind: 'form',
+      path: pathOf('contact'),
+      at: 1000,
+      target: findByText('form button[type="submit"]', form.submit),
+      arms: `(el) => Boolean(el.closest('form button[type="submit"]'))`,
+      shows: `() => document.body.innerText.includes(${text(form.notices.success.title)})`,
+    },
+  ];
+}
