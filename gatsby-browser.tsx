@@ -1,8 +1,17 @@
+import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { cacheWithServerStyles } from './src/theme/serverStyles';
+import { wrapRootElement as wrapRoot } from './src/wrap';
 
-export { wrapPageElement, wrapRootElement } from './src/wrap';
+export { wrapPageElement } from './src/wrap';
+
+const emotionCache = cacheWithServerStyles();
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = (args) => (
+  <CacheProvider value={emotionCache}>{wrapRoot(args)}</CacheProvider>
+);
 
 /**
  * Hydrates the server HTML as a transition, which React renders in slices of a few milliseconds, yielding to

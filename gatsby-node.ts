@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { writeBoot } from './gatsby/boot';
@@ -46,12 +47,28 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
   writeBuildFiles(path.resolve(__dirname, 'public'), dirs.content, siteUrl);
   writeBoot(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'gatsby/boot-script.js'));
-  writeHeaders(path.resolve(__dirname, 'public'));
+  writeHeaders(path.resolve(__dirname, 'public'), siteUrl);
 };
 
-/** react-aria's inert="true" is invalid HTML on React 18; src/lib/inertValue.ts writes inert="" instead. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+/**
+ * Two react-aria modules swapped for the site's own: inertValue, whose inert="true" is invalid HTML on React 18
+ * (src/lib/inertValue.ts writes inert=""), and useDefaultLocale, which asks Intl for the browser's locale while
+ * the code loads, at a cost felt on phones, for an answer the site never uses (src/lib/defaultLocale.ts).
+ */
+const defaultLocale = {
+  module: path.resolve(__dirname, 'node_modules/react-aria/dist/private/i18n/useDefaultLocale.mjs'),
+  replacement: path.resolve(__dirname, 'src/lib/defaultLocale.ts'),
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter }) => {
+  if (!fs.existsSync(defaultLocale.module)) reporter.panic(`react-aria has moved ${defaultLocale.module}; update gatsby-node.ts.`);
   actions.setWebpackConfig({
     resolve: { alias: { 'react-aria/private/utils/inertValue$': path.resolve(__dirname, 'src/lib/inertValue.ts') } },
+    plugins: [
+      // react-aria imports it by relative path, so the request is rewritten before it is resolved.
+      plugins.normalModuleReplacement(/useDefaultLocale\.mjs$/, (resource: { context: string; request: string }) => {
+        if (path.resolve(resource.context, resource.request) === defaultLocale.module) resource.request = defaultLocale.replacement;
+      }),
+    ],
   });
 };

@@ -5,6 +5,9 @@ import type { GatsbySSR } from 'gatsby';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { siteLocale } from './src/lib/locale';
+import { globalStyles } from './src/theme/globalStyles';
+import { serverStyleAttribute } from './src/theme/serverStyles';
 // The Latin subset is all the site's text uses; preloading it means the first paint already has Inter and
 // nothing reflows when it arrives.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
@@ -18,9 +21,17 @@ export { wrapPageElement, wrapRootElement } from './src/wrap';
 const noscriptStyle =
   '<style>[data-noscript-show][hidden],[data-noscript-show][data-inert]{display:block!important}[data-noscript-hide]{display:none!important}</style>';
 
+/**
+ * react-aria's press handling adds this rule to <head> the first time a button mounts, unless a style with its id is
+ * there: a new style sheet at hydration makes the browser restyle the whole page, so the server writes it instead
+ * (and the rule, no double-tap zoom delay on buttons, applies before the scripts arrive too).
+ */
+const pressableStyle = '@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}';
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: 'en-GB' });
+  setHtmlAttributes({ lang: siteLocale });
   setHeadComponents([
+    <style key="pressable" id="react-aria-pressable-style" dangerouslySetInnerHTML={{ __html: pressableStyle }} />,
     <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <noscript key="noscript-style" dangerouslySetInnerHTML={{ __html: noscriptStyle }} />,
   ]);
@@ -45,8 +56,10 @@ function renderToHtml(element: ReactElement): Promise<string> {
 }
 
 /**
- * Emotion's CSS for the page goes into <head>, where HTML allows <style>, instead of beside each element.
- * The browser's Emotion cache (key 'css', the default) picks these tags up at hydration.
+ * The page-wide styles (src/theme/globalStyles.ts), then Emotion's CSS for the page, go into <head>, where HTML
+ * allows <style>, instead of beside each element, under an attribute Emotion's browser cache leaves alone
+ * (src/theme/serverStyles.ts). The tree rendered is exactly the one the browser hydrates: a component added beside
+ * the page here would shift every id React's useId gives out.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = createCache({ key: 'css' });
@@ -55,13 +68,14 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyCompon
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const chunks = extractCriticalToChunks(await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
   replaceBodyHTMLString(chunks.html);
-  setHeadComponents(
-    chunks.styles.map((style) => (
+  setHeadComponents([
+    <style key="global" dangerouslySetInnerHTML={{ __html: globalStyles() }} />,
+    ...chunks.styles.map((style) => (
       <style
         key={`${style.key}-${style.ids.join('-')}`}
-        data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        {...{ [serverStyleAttribute]: `${style.key} ${style.ids.join(' ')}` }}
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
     )),
-  );
+  ]);
 };

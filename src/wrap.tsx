@@ -1,10 +1,11 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Layout } from './components/Layout/Layout';
+import { siteLocale } from './lib/locale';
 
 /** The same locale on the server and in the browser, so react-aria renders identically at hydration. */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <I18nProvider locale="en-GB">{element}</I18nProvider>
+  <I18nProvider locale={siteLocale}>{element}</I18nProvider>
 );
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (

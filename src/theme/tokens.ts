@@ -40,8 +40,17 @@ export const color = {
   focusRingOnDark: palette.accentLight,
 } as const;
 
+/**
+ * Inter, self-hosted, and the fonts that stand in for it until it has loaded, each scaled to Inter's size and line
+ * height (src/theme/fallbackFonts.ts): Arial on Windows, macOS and iOS, Roboto on Android, DejaVu Sans on Linux.
+ */
+export const typeface = { name: 'Inter Variable', fallbacks: ['Arial', 'Roboto', 'DejaVu Sans'] } as const;
+
 export const font = {
-  family: "'Inter Variable', 'DejaVu Sans', system-ui, sans-serif",
+  family: [typeface.name, ...typeface.fallbacks.map((name) => `${typeface.name} Fallback: ${name}`)]
+    .map((name) => `'${name}'`)
+    .concat('sans-serif')
+    .join(', '),
   size: {
     sm: '0.875rem',
     md: '1rem',

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useSiteContent } from '../../hooks/useSiteContent';
-import { GlobalStyles } from '../../theme/GlobalStyles';
 import { color, font, layout, radius, space, zIndex } from '../../theme/tokens';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { Footer } from '../Footer/Footer';
@@ -42,7 +41,6 @@ export function Layout({ pathname, children }: Props) {
   const { error } = site.ui;
   return (
     <>
-      <GlobalStyles />
       <SkipLink href="#main">{site.ui.skipLink}</SkipLink>
       <Header
         siteName={site.shortName}

@@ -1,4 +1,5 @@
 import type { SiteFacts } from '../../types/content';
+import { siteLocale } from '../../lib/locale';
 
 /** schema.org data about the company, on every page (https://schema.org/Organization). */
 export function organization(site: SiteFacts, siteUrl: string) {
@@ -23,7 +24,7 @@ export function organization(site: SiteFacts, siteUrl: string) {
       email: site.email,
       telephone: site.phone,
       areaServed: 'GB',
-      availableLanguage: 'en-GB',
+      availableLanguage: siteLocale,
     },
     sameAs: site.social.map((social) => social.url),
   };
