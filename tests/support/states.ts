@@ -98,7 +98,7 @@ export const states: State[] = perWidth((device, width) => [
     name: `energy-faq-open-${device}`,
     path: '/energy-management/',
     width,
-    open: (page) => page.getByRole('button', { name: energy.faq.items[0].question }).click(),
+    open: (page) => page.getByRole('heading', { name: energy.faq.items[0].question }).click(),
     target: region(energy.faq.intro.heading),
   },
   ...(device === 'mobile'

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { Button } from 'react-aria-components/Button';
 import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
+import { withPopoverTarget } from '../ui/popover';
 
 export const HeaderBar = styled.header`
   position: fixed;
@@ -13,6 +13,17 @@ export const HeaderBar = styled.header`
   a:focus-visible,
   button:focus-visible {
     outline-color: ${color.focusRingOnDark};
+  }
+`;
+
+/** What the browser's style sheet gives a popover that a panel here does not want. */
+const popoverReset = `
+  margin: 0;
+  border: 0;
+  color: inherit;
+  overflow: visible;
+  &:not(:popover-open) {
+    display: none;
   }
 `;
 
@@ -89,16 +100,17 @@ export const NavLink = styled(Link)`
   }
 `;
 
-export const TriggerButton = styled(Button)`
+/** Its panel follows it, so the open state is styled from the panel's: right from the first paint. */
+export const TriggerButton = styled('button', withPopoverTarget)`
   ${navItem}
-  &[aria-expanded='true'] {
+  &:has(+ :popover-open) {
     background: ${color.navy800};
     color: ${color.accentLight};
   }
   svg {
     transition: transform ${motion.fast};
   }
-  &[aria-expanded='true'] svg {
+  &:has(+ :popover-open) svg {
     transform: rotate(180deg);
   }
 `;
@@ -107,10 +119,18 @@ export const Dropdown = styled.div`
   position: relative;
 `;
 
+/** In the top layer, under its button (CSS anchor positioning; centred under the header where a browser has none). */
 export const DropdownPanel = styled.div`
-  position: absolute;
-  top: calc(100% + ${space[2]});
-  left: 0;
+  ${popoverReset}
+  inset: auto;
+  top: anchor(bottom);
+  left: anchor(left);
+  margin-top: ${space[2]};
+  @supports not (anchor-name: --menu) {
+    top: ${layout.headerHeight};
+    left: 50%;
+    transform: translateX(-50%);
+  }
   min-width: 260px;
   padding: ${space[2]};
   border: 1px solid ${color.border};
@@ -149,8 +169,10 @@ export const MobileOnly = styled.div`
 `;
 
 export const MobilePanel = styled.div`
-  position: fixed;
+  ${popoverReset}
   inset: ${layout.headerHeight} 0 0 0;
+  width: auto;
+  height: auto;
   overflow-y: auto;
   padding: ${space[4]} ${layout.gutterMobile} ${space[6]};
   background: ${color.surfaceDark};
@@ -191,7 +213,15 @@ export const MobileCta = styled.div`
   }
 `;
 
-export const MenuButton = styled(Button)`
+/** Shows a menu icon, or a cross while its panel (which follows it) is open. */
+export const MenuButton = styled('button', withPopoverTarget)`
   ${navItem}
   border: 1px solid ${color.slate500};
+  [data-icon='close'],
+  &:has(+ :popover-open) [data-icon='open'] {
+    display: none;
+  }
+  &:has(+ :popover-open) [data-icon='close'] {
+    display: block;
+  }
 `;

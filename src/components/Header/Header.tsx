@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { HeaderNavigation } from '../../types/content';
 import { Logo } from '../icons/Logo';
 import { ButtonLink } from '../ui/ButtonLink';
+import { hide } from '../ui/popover';
 import { Container } from '../ui/Container';
 import { DesktopNav, HeaderBar, HeaderInner, LogoLink, NavLink, NavList } from './Header.styles';
 import { MobileMenu } from './MobileMenu';
@@ -20,17 +21,13 @@ interface Props {
 /** The fixed site header: logo, desktop drop-downs and links, the call to action, and the mobile menu. */
 export function Header({ siteName, homeLinkLabel, menuButtonLabel, navigation, pathname }: Props) {
   const menus = useMenus();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const closeAll = () => {
-    menus.show(null);
-    setMobileOpen(false);
-  };
+  const bar = useRef<HTMLElement>(null);
 
   // Close whatever is open when the page changes.
-  useEffect(closeAll, [pathname]);
+  useEffect(() => bar.current?.querySelectorAll<HTMLElement>('[popover]').forEach(hide), [pathname]);
 
   return (
-    <HeaderBar>
+    <HeaderBar ref={bar}>
       <Container>
         <HeaderInner>
           <LogoLink to="/" aria-label={`${siteName} ${homeLinkLabel}`}>
@@ -39,36 +36,22 @@ export function Header({ siteName, homeLinkLabel, menuButtonLabel, navigation, p
           </LogoLink>
           <DesktopNav aria-label={navigation.label}>
             <NavList>
-              {navigation.menus.map((menu) => (
+              {navigation.menus.map((menu, index) => (
                 <li key={menu.label}>
-                  <NavDropdown
-                    menu={menu}
-                    isOpen={menus.open === menu.label}
-                    onToggle={(expanded) => menus.toggle(menu.label, expanded)}
-                    onClose={() => menus.show(null)}
-                    onHoverStart={() => menus.hoverStart(menu.label)}
-                    onHoverEnd={menus.hoverEnd}
-                  />
+                  <NavDropdown menu={menu} index={index} menus={menus} />
                 </li>
               ))}
               {navigation.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} onClick={closeAll}>
-                    {link.label}
-                  </NavLink>
+                  <NavLink to={link.to}>{link.label}</NavLink>
                 </li>
               ))}
             </NavList>
-            <ButtonLink to={navigation.cta.to} ground="dark" onClick={closeAll}>
+            <ButtonLink to={navigation.cta.to} ground="dark">
               {navigation.cta.label}
             </ButtonLink>
           </DesktopNav>
-          <MobileMenu
-            navigation={navigation}
-            buttonLabel={menuButtonLabel}
-            isOpen={mobileOpen}
-            onOpenChange={setMobileOpen}
-          />
+          <MobileMenu navigation={navigation} buttonLabel={menuButtonLabel} />
         </HeaderInner>
       </Container>
     </HeaderBar>

@@ -1,87 +1,81 @@
 import { Link } from 'gatsby';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { NavMenu } from '../../types/content';
+import { hide, show } from '../ui/popover';
 import { Dropdown, DropdownPanel, TriggerButton } from './Header.styles';
+import type { Menus } from './useMenus';
 
 interface Props {
   menu: NavMenu;
-  isOpen: boolean;
-  onToggle: (expanded: boolean) => void;
-  onClose: () => void;
-  onHoverStart: () => void;
-  onHoverEnd: () => void;
+  /** The menu's place in the header, which names the anchor its panel is positioned against. */
+  index: number;
+  menus: Menus;
 }
 
 const panelLinks = (panel: HTMLElement | null) => Array.from(panel?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
 /**
- * One header drop-down in the disclosure-navigation pattern: a button that shows and hides a list of links.
- * Arrow keys move through the links, Escape closes and returns focus to the button, and leaving closes it.
+ * One header drop-down: a button and a panel of links with the popover attribute, so it works before any script
+ * has loaded: the browser opens and closes it, keeps one open at a time, and closes it on Escape (focus back on the
+ * button) or a click elsewhere. React adds the rest: hover (useMenus), ArrowDown to open at the first link, arrow
+ * keys through the links, and closing when focus leaves the menu or a link is chosen.
  */
-export function NavDropdown({ menu, isOpen, onToggle, onClose, onHoverStart, onHoverEnd }: Props) {
-  const trigger = useRef<HTMLButtonElement>(null);
+export function NavDropdown({ menu, index, menus }: Props) {
+  const panelId = `${useId()}menu`;
   const panel = useRef<HTMLDivElement>(null);
+  // CSS anchor positioning puts the panel under its button (Header.styles.ts).
+  const anchor = `--menu-${index}`;
 
-  // A link to focus once the panel has opened and its links can take focus.
-  const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
-    if (!isOpen || pendingFocus.current === null) return;
-    panelLinks(panel.current).at(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
-  });
-
-  function focusLink(index: number) {
-    if (isOpen) panelLinks(panel.current).at(index)?.focus();
-    else pendingFocus.current = index;
-  }
+    const element = panel.current;
+    if (!element) return undefined;
+    const onToggle = (event: Event) => menus.toggled(element, (event as ToggleEvent).newState === 'open');
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, [menus]);
 
   function onKeyDown(event: KeyboardEvent) {
-    const links = panelLinks(panel.current);
+    const element = panel.current;
+    if (!element || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    const links = panelLinks(element);
     const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      onClose();
-      trigger.current?.focus();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!isOpen) onToggle(true);
-      focusLink(current < 0 ? 0 : (current + 1) % links.length);
-    } else if (event.key === 'ArrowUp' && isOpen) {
-      event.preventDefault();
-      focusLink(current <= 0 ? -1 : current - 1);
-    }
+    if (current < 0 && event.key === 'ArrowUp') return;
+    event.preventDefault();
+    show(element);
+    const next = current < 0 ? 0 : (current + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
+    links[next]?.focus();
   }
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide(panel.current);
   }
 
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && onHoverStart();
-  const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && onHoverEnd();
+  function onTriggerClick(event: MouseEvent) {
+    // The browser would toggle it shut under a pointer that hover has just opened it for.
+    if (panel.current && menus.keepOpen(panel.current)) event.preventDefault();
+  }
+
+  const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && panel.current && menus.hoverStart(panel.current);
+  const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && panel.current && menus.hoverEnd(panel.current);
 
   return (
     <Dropdown onKeyDown={onKeyDown} onBlur={onBlur} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-      <Disclosure isExpanded={isOpen} onExpandedChange={onToggle}>
-        <TriggerButton slot="trigger" ref={trigger}>
-          {menu.label}
-          <ChevronDown aria-hidden="true" size={16} />
-        </TriggerButton>
-        <DisclosurePanel ref={panel}>
-          <DropdownPanel>
-            <ul>
-              {menu.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={onClose}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </DropdownPanel>
-        </DisclosurePanel>
-      </Disclosure>
+      <TriggerButton type="button" popovertarget={panelId} style={{ anchorName: anchor }} onClick={onTriggerClick}>
+        {menu.label}
+        <ChevronDown aria-hidden="true" size={16} />
+      </TriggerButton>
+      <DropdownPanel ref={panel} id={panelId} popover="auto" style={{ positionAnchor: anchor }}>
+        <ul>
+          {menu.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={() => hide(panel.current)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </DropdownPanel>
     </Dropdown>
   );
 }

@@ -1,61 +1,55 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { delay } from '../../theme/tokens';
+import { hide, show, type Panel } from '../ui/popover';
 
 /**
- * Which header drop-down is open (one at a time), with the hover timing of PRODUCT.md: a pointer opens a menu
- * after 200 ms and closes it 150 ms after leaving; moving to another trigger within 300 ms opens it at once.
- * A click on a trigger that hover has just opened keeps it open instead of closing it under the pointer.
+ * Hover timing for the header's drop-downs (popovers: the browser keeps one open at a time). A mouse opens a menu
+ * after 200 ms and closes it 150 ms after leaving; moving to another trigger while one is open, or within 300 ms
+ * of one closing, opens it at once. A click on a trigger that hover has just opened keeps it open instead of
+ * closing it under the pointer (`keepOpen`). Each panel reports its toggles (`toggled`), whoever opened it.
  */
 export function useMenus() {
-  const [open, setOpen] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const open = useRef<Panel | null>(null);
+  const openedByHover = useRef<Panel | null>(null);
   const lastClosed = useRef(-Infinity);
-  const openedByHover = useRef<string | null>(null);
 
-  const show = useCallback((key: string | null) => {
-    clearTimeout(timer.current);
-    setOpen((current) => {
-      if (current !== null && key === null) lastClosed.current = Date.now();
-      return key;
-    });
+  const toggled = useCallback((panel: Panel, isOpen: boolean) => {
+    if (isOpen) {
+      open.current = panel;
+    } else if (open.current === panel) {
+      open.current = null;
+      lastClosed.current = Date.now();
+    }
+    if (!isOpen && openedByHover.current === panel) openedByHover.current = null;
   }, []);
 
-  const toggle = useCallback(
-    (key: string, expanded: boolean) => {
-      if (!expanded && openedByHover.current === key) {
-        openedByHover.current = null;
-        return;
-      }
-      openedByHover.current = null;
-      show(expanded ? key : null);
-    },
-    [show],
-  );
-
-  const hoverStart = useCallback(
-    (key: string) => {
-      clearTimeout(timer.current);
-      if (open === key) return;
-      const skip = open !== null || Date.now() - lastClosed.current < delay.menuSkip;
-      const openNow = () => {
-        openedByHover.current = key;
-        show(key);
-      };
-      if (skip) openNow();
-      else timer.current = setTimeout(openNow, delay.menuOpen);
-    },
-    [open, show],
-  );
-
-  const hoverEnd = useCallback(() => {
+  const hoverStart = useCallback((panel: Panel) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      openedByHover.current = null;
-      show(null);
-    }, delay.menuClose);
-  }, [show]);
+    if (open.current === panel) return;
+    const openNow = () => {
+      openedByHover.current = panel;
+      show(panel);
+    };
+    if (open.current !== null || Date.now() - lastClosed.current < delay.menuSkip) openNow();
+    else timer.current = setTimeout(openNow, delay.menuOpen);
+  }, []);
+
+  const hoverEnd = useCallback((panel: Panel) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => hide(panel), delay.menuClose);
+  }, []);
+
+  /** True (once) when hover opened this panel: the click that follows should keep it open. */
+  const keepOpen = useCallback((panel: Panel) => {
+    const kept = openedByHover.current === panel;
+    openedByHover.current = null;
+    return kept;
+  }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { open, show, toggle, hoverStart, hoverEnd };
+  return { toggled, hoverStart, hoverEnd, keepOpen };
 }
+
+export type Menus = ReturnType<typeof useMenus>;

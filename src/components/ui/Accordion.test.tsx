@@ -7,40 +7,21 @@ const items = [
   { question: 'What is SECR?', answer: 'A reporting framework.' },
 ];
 
+// One open at a time (the shared <details> name) is the browser's own behaviour, which jsdom does not have:
+// tests/e2e/pages/energy-management.spec.ts checks it in Chromium.
 describe('Accordion', () => {
-  const question = (name: string) => screen.getByRole('button', { name });
-
   it('starts with every answer closed, each question a heading', () => {
     render(<Accordion items={items} />);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
-    expect(question('What is ESOS?')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['What is ESOS?', 'What is SECR?']);
     expect(screen.getByText('An energy audit scheme.')).not.toBeVisible();
   });
 
-  it('opens one answer at a time', async () => {
+  it('opens an answer when its question is pressed, and closes it on a second press', async () => {
     const user = userEvent.setup();
     render(<Accordion items={items} />);
-    await user.click(question('What is ESOS?'));
-    expect(question('What is ESOS?')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('heading', { name: 'What is ESOS?' }));
     expect(screen.getByText('An energy audit scheme.')).toBeVisible();
-    await user.click(question('What is SECR?'));
-    expect(question('What is SECR?')).toHaveAttribute('aria-expanded', 'true');
-    expect(question('What is ESOS?')).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes an open answer on a second press', async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} />);
-    await user.click(question('What is ESOS?'));
-    await user.click(question('What is ESOS?'));
-    expect(question('What is ESOS?')).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('works from the keyboard', async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} />);
-    await user.tab();
-    await user.keyboard('{Enter}');
-    expect(question('What is ESOS?')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('heading', { name: 'What is ESOS?' }));
+    expect(screen.getByText('An energy audit scheme.')).not.toBeVisible();
   });
 });

@@ -1,61 +1,51 @@
 import styled from '@emotion/styled';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { Button as AriaButton } from 'react-aria-components/Button';
-import { Disclosure, DisclosurePanel, Heading } from 'react-aria-components/Disclosure';
-import { DisclosureGroup } from 'react-aria-components/DisclosureGroup';
+import { useId } from 'react';
 import { color, font, layout, motion, radius, space } from '../../theme/tokens';
 
-const Group = styled(DisclosureGroup)`
+const Group = styled.div`
   display: grid;
   gap: ${space[3]};
   max-width: 52rem;
 `;
 
-const Item = styled(Disclosure)`
+const Item = styled.details`
   border: 1px solid ${color.border};
   border-radius: ${radius.card};
   background: ${color.surface};
-  h3 {
-    margin: 0;
+  &[open] summary svg {
+    transform: rotate(180deg);
   }
 `;
 
-const Trigger = styled(AriaButton)`
+const Question = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${space[4]};
-  width: 100%;
   min-height: ${layout.minTarget};
   padding: ${space[4]} ${space[5]};
-  border: 0;
   border-radius: ${radius.card};
-  background: transparent;
   color: ${color.ink};
-  font: inherit;
-  font-size: ${font.size.lg};
-  font-weight: ${font.weight.semibold};
-  text-align: left;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  h3 {
+    font-size: ${font.size.lg};
+    font-weight: ${font.weight.semibold};
+  }
   svg {
     flex: none;
     color: ${color.accentDark};
     transition: transform ${motion.fast};
   }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 2px;
-  }
 `;
 
-const Answer = styled(DisclosurePanel)`
-  p {
-    max-width: ${font.measure};
-    padding: 0 ${space[5]} ${space[5]};
-  }
+const Answer = styled.p`
+  max-width: ${font.measure};
+  padding: 0 ${space[5]} ${space[5]};
 `;
 
 interface Props {
@@ -63,23 +53,20 @@ interface Props {
 }
 
 /**
- * Questions that open one at a time (react-aria DisclosureGroup); the open one closes again on a second press.
- * Answers are in the HTML and all show without JavaScript.
+ * Questions whose answers open one at a time, and close again on a second press: <details> sharing a name, which the
+ * browser does all of, with or without JavaScript. Each question stays a heading, inside its summary.
  */
 export function Accordion({ items }: Props) {
+  const name = useId();
   return (
     <Group>
       {items.map((item) => (
-        <Item key={item.question} id={item.question}>
-          <Heading level={3}>
-            <Trigger slot="trigger">
-              {item.question}
-              <ChevronDown aria-hidden="true" size={20} />
-            </Trigger>
-          </Heading>
-          <Answer data-noscript-show="">
-            <p>{item.answer}</p>
-          </Answer>
+        <Item key={item.question} name={name}>
+          <Question>
+            <h3>{item.question}</h3>
+            <ChevronDown aria-hidden="true" size={20} />
+          </Question>
+          <Answer>{item.answer}</Answer>
         </Item>
       ))}
     </Group>

@@ -1,0 +1,24 @@
+import isPropValid from '@emotion/is-prop-valid';
+
+/**
+ * For a styled button that opens a popover: Emotion passes on only the attributes it knows, and knows
+ * popovertarget only as React 19 spells it (popoverTarget), which React 18 warns about.
+ */
+export const withPopoverTarget = { shouldForwardProp: (prop: string) => prop === 'popovertarget' || isPropValid(prop) };
+
+/** A panel with the popover attribute, as the header's menus use it. */
+export interface Panel {
+  showPopover(): void;
+  hidePopover(): void;
+  matches(selector: string): boolean;
+}
+
+export const isOpen = (panel: Panel) => panel.matches(':popover-open');
+
+export function show(panel: Panel) {
+  if (!isOpen(panel)) panel.showPopover();
+}
+
+export function hide(panel: Panel | null | undefined) {
+  if (panel && isOpen(panel)) panel.hidePopover();
+}
