@@ -1,34 +1,84 @@
 /*
- * Inlined into every page in place of Gatsby's script tags (gatsby/boot.ts): loads them at the visitor's
- * first sign of use (pointer, touch, key, focus, click, wheel or scroll), or at once when `eager`. Until React
- * has hydrated the page, clicks on buttons and tabs and arrow, Home and End keys on tabs are held back, then made
- * again, so no press is lost; a press begun before and released after is finished here too. If the page cannot
- * hydrate (a script fails to load, an error, or nothing after `patience` ms), held presses go through at once and
- * the page works as plain HTML.
+ * Inlined into every page where Gatsby's script tags were (gatsby/boot.ts), it does two things.
+ *
+ * It loads the page's JavaScript as soon as the first frame has been painted, so the page appears as fast as
+ * without any (the not-found page, `now`, at once); a first touch, key or click before then starts it at once.
+ * Everything hydration needs is asked for at the same moment, so it takes one round trip: the app's scripts, the
+ * page's own chunk, the page data Gatsby's loader reads (preloaded; its requests then reuse them) and the code of
+ * every island within a screen of the fold (src/components/Island). The benchmark chose this moment: loading at the
+ * load event, or with the scripts' tags in the HTML, made the largest paint later and the first press no faster.
+ *
+ * It is the one place presses wait. Until React has hydrated the page, and afterwards inside an island whose code
+ * has not arrived, React cannot act on a press, so a click on a button or tab, an arrow, Home or End key on a tab,
+ * and a form's submit (by button or Enter) are held, then made again as soon as that part works. A press begun
+ * before and released after is finished as a click React acts on. Focus put on a node that hydration replaced
+ * moves to its replacement. Controls that work without JavaScript (links, <details>, popover buttons) are never
+ * held. If the page cannot hydrate (a script fails, an error, or a held press waits `patience` ms), presses go
+ * through as plain HTML takes them: the form posts itself to the provider.
  */
-(function (scripts, eager) {
+(function (files, now) {
   var root = document.documentElement;
-  // A screen reader's virtual cursor sends a click alone, with no pointer, key or focus event before it.
-  var intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'wheel', 'scroll'];
-  var watched = ['pointerdown', 'pointerup', 'click', 'keydown'];
+  var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
+  var clickables = 'button:not([type="submit"]):not([popovertarget]), [role="tab"], [role="button"]';
   var movementKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
   var patience = 15000;
+  var loading = false;
+  var failed = false;
+  var replaying = false;
   var held = [];
   var pressed = null;
-  var started = false;
-  var settled = false;
-  var replaying = false;
+  var focused = null;
 
-  // Finds the element again after hydration: the same node, else the one with its id or at its place.
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    Object.keys(attributes).forEach(function (name) {
+      element[name] = attributes[name];
+    });
+    (tag === 'link' ? document.head : document.body).appendChild(element);
+  }
+
+  function load() {
+    if (loading) return;
+    loading = true;
+    intents.forEach(function (type) {
+      removeEventListener(type, load, true);
+    });
+    files.data.forEach(function (href) {
+      add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: href });
+    });
+    var scripts = files.scripts.slice();
+    document.querySelectorAll('[data-island]').forEach(function (island) {
+      if (island.getBoundingClientRect().top < 2 * innerHeight) scripts = scripts.concat(files.islands[island.getAttribute('data-island')] || []);
+    });
+    scripts.forEach(function (src, index) {
+      if (scripts.indexOf(src) === index) add('script', { src: src, async: true, onerror: fail });
+    });
+  }
+
+  function fail() {
+    failed = true;
+    release();
+  }
+
+  /** True while the part of the page holding this element cannot act on a press yet. */
+  function waiting(element) {
+    if (failed) return false;
+    if (!root.hasAttribute('data-hydrated')) return true;
+    var island = element.closest('[data-island]');
+    return Boolean(island) && island.getAttribute('data-island-state') === 'waiting';
+  }
+
+  // Finds the element again after hydration: the same node, else the one with its id or at its place in its island.
   function finder(element) {
+    var top = element.closest('[data-island]') || document.body;
     var path = [];
-    for (var node = element; node !== document.body && node.parentElement; node = node.parentElement) {
+    for (var node = element; node !== top; node = node.parentElement) {
       path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
     }
     return function () {
       if (element.isConnected) return element;
       var found = element.id ? document.getElementById(element.id) : null;
-      for (var i = 0, at = document.body; !found && at && i <= path.length; i += 1) {
+      for (var i = 0, at = top; !found && at && i <= path.length; i += 1) {
         if (i === path.length) found = at;
         else at = at.children[path[i]];
       }
@@ -36,103 +86,104 @@
     };
   }
 
-  function stop() {
-    watched.forEach(function (type) {
-      document.removeEventListener(type, listen, true);
-    });
-  }
-
-  // React never saw this press begin, so it would ignore its end: the press becomes a click React does act on.
-  function finish(press) {
-    pressed = null;
-    stop();
-    var target = press();
-    if (target) target.click();
-  }
-
-  function listen(event) {
-    var target = event.target;
-    var type = event.type;
-    if (replaying || !(target instanceof Element)) return;
-    var clickable = target.closest('button, [role="tab"], [role="button"]');
-    if (type === 'pointerdown') {
-      if (!settled) pressed = clickable && finder(clickable);
-      return;
-    }
-    if (type === 'pointerup') {
-      var press = pressed;
-      // If the browser still fires the click, it comes in this same task.
-      if (press && settled) setTimeout(function () {
-        if (pressed === press) finish(press);
-      });
-      return;
-    }
-    var begun = null;
-    if (type === 'click') {
-      var down = pressed && pressed();
-      if (down && down.contains(target)) begun = pressed;
-      pressed = null;
-    }
-    if (settled) {
-      if (begun) {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        finish(begun);
-      } else if (!pressed) stop();
-      return;
-    }
-    var key = type === 'keydown' && !event.altKey && !event.ctrlKey && !event.metaKey && movementKeys.indexOf(event.key) >= 0;
-    var element = type === 'click' ? clickable : key && target.closest('[role="tab"]');
-    if (!element) return;
+  function hold(event, element) {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ event: event, find: finder(element) });
+    held.push({ event: event, find: finder(element), until: Date.now() + patience });
+    setTimeout(release, patience);
   }
 
-  function settle() {
-    if (settled) return;
-    settled = true;
-    observer.disconnect();
-    removeEventListener('error', settle);
-    removeEventListener('unhandledrejection', settle);
-    if (!pressed) stop();
+  function replay(event, element) {
     replaying = true;
-    held.splice(0).forEach(function (press) {
-      var target = press.find();
-      var event = press.event;
-      if (!target) return;
-      if (event.type === 'click') target.click();
-      else target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
-    });
+    if (event.type === 'submit') element.requestSubmit();
+    else if (event.type === 'click') element.click();
+    else element.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
     replaying = false;
   }
 
-  function start() {
-    if (started) return;
-    started = true;
-    intents.forEach(function (type) {
-      removeEventListener(type, start, true);
-    });
-    addEventListener('error', settle);
-    addEventListener('unhandledrejection', settle);
-    setTimeout(settle, patience);
-    scripts.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.onerror = settle;
-      document.body.appendChild(script);
+  /** Makes again every held press whose part of the page now works (or never will, or has waited long enough). */
+  function release() {
+    var time = Date.now();
+    var ready = focused && focused();
+    if (ready && !waiting(ready)) {
+      focused = null;
+      if (ready !== document.activeElement && (document.activeElement === document.body || !document.activeElement)) ready.focus();
+    }
+    held = held.filter(function (press) {
+      var element = press.find();
+      if (element && waiting(element) && time < press.until) return true;
+      if (element) replay(press.event, element);
+      return false;
     });
   }
 
-  var observer = new MutationObserver(function () {
-    if (root.hasAttribute('data-hydrated')) settle();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-  watched.forEach(function (type) {
+  // React never saw this press begin, so it would ignore its end: it becomes a click React does act on.
+  function finish(press, event) {
+    pressed = null;
+    var element = press();
+    if (!element) return;
+    if (event) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+    replay({ type: 'click' }, element);
+  }
+
+  function listen(event) {
+    var type = event.type;
+    var target = event.target;
+    if (replaying || !(target instanceof Element)) return;
+    if (type === 'submit') {
+      if (waiting(target)) hold(event, target);
+      return;
+    }
+    if (type === 'focusin') {
+      if (waiting(target)) focused = finder(target);
+      return;
+    }
+    var clickable = target.closest(clickables);
+    if (type === 'pointerdown') {
+      pressed = clickable && waiting(clickable) ? finder(clickable) : null;
+      return;
+    }
+    var begun = pressed && pressed();
+    if (type === 'pointerup') {
+      var released = pressed;
+      // If the browser still fires the click, it comes in this same task.
+      if (begun && !waiting(begun)) setTimeout(function () {
+        if (pressed === released) finish(released);
+      });
+      return;
+    }
+    if (type === 'click') {
+      var press = begun && begun.contains(target) ? pressed : null;
+      pressed = null;
+      if (press && !waiting(begun)) finish(press, event);
+      else if (press || (clickable && waiting(clickable))) hold(event, press ? begun : clickable);
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey || movementKeys.indexOf(event.key) < 0) return;
+    var tab = target.closest('[role="tab"]');
+    if (tab && waiting(tab)) hold(event, tab);
+  }
+
+  ['pointerdown', 'pointerup', 'click', 'keydown', 'submit', 'focusin'].forEach(function (type) {
     document.addEventListener(type, listen, true);
   });
-  if (eager) start();
-  else intents.forEach(function (type) {
-    addEventListener(type, start, { capture: true, passive: true });
+  new MutationObserver(release).observe(root, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-island-state'] });
+  // Until the page has hydrated, an error anywhere may mean it never will.
+  ['error', 'unhandledrejection'].forEach(function (type) {
+    addEventListener(type, function () {
+      if (!root.hasAttribute('data-hydrated')) fail();
+    });
+  });
+
+  intents.forEach(function (type) {
+    addEventListener(type, load, { capture: true, passive: true });
+  });
+  // A task queued from the first frame's callback runs once that frame has been painted.
+  if (now) load();
+  else requestAnimationFrame(function () {
+    setTimeout(load);
   });
 })

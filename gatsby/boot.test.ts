@@ -1,160 +1,269 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { bootPage, bootSource } from './boot';
+import { JSDOM } from 'jsdom';
+import { bootPage, bootSource, filesFor, type PageFiles } from './boot';
 
 const boot = bootSource(path.join(__dirname, 'boot-script.js'));
 const scripts = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 const gatsbyTags = scripts.map((src) => `<script src="${src}" async></script>`).join('');
+const files: PageFiles = {
+  scripts: [...scripts, '/component---about-4.js'],
+  data: ['/page-data/about/page-data.json', '/page-data/app-data.json'],
+  islands: { near: ['/tabs-7.js', '/island-near-5.js'], sheet: ['/tabs-7.js', '/island-sheet-8.js'], far: ['/island-far-6.js'] },
+};
 
 describe('bootPage', () => {
-  it("puts one inline script where Gatsby's script tags were, naming them in order", () => {
+  it("puts one inline script where Gatsby's script tags were, with what the page needs, and keeps their list", () => {
     const html = `<body><main>Hi</main><script>window.pagePath="/";</script>${gatsbyTags}</body>`;
-    const booted = bootPage(html, boot);
-    expect(booted).not.toContain('async');
+    const booted = bootPage(html, boot, files);
+    expect(booted).not.toMatch(/<script src=/);
     expect(booted.match(/<script/g)).toHaveLength(2);
-    expect(booted).toMatch(/<main>Hi<\/main><script>window\.pagePath="\/";<\/script><script id="boot">\(function/);
-    expect(booted).toContain(`(${JSON.stringify(scripts)},false)</script></body>`);
-    expect(bootPage(html, boot, true)).toContain(`(${JSON.stringify(scripts)},true)</script>`);
+    expect(booted).toMatch(/<main>Hi<\/main><script>window\.pagePath="\/";<\/script><script id="boot" data-gatsby="\/webpack-runtime-1\.js \/framework-2\.js \/app-3\.js">\(function/);
+    expect(booted).toContain(`(${JSON.stringify(files)},false)</script></body>`);
+    expect(bootPage(html, boot, files, true)).toContain(`(${JSON.stringify(files)},true)</script>`);
   });
 
   it('puts the current boot script in place of one an earlier build wrote (Gatsby keeps pages it need not render)', () => {
     const html = `<body><main>Hi</main>${gatsbyTags}</body>`;
-    const earlier = bootPage(html, '(function (scripts, eager) { old(); })', true);
-    expect(bootPage(earlier, boot)).toBe(bootPage(html, boot));
+    const earlier = bootPage(html, '(function (files, now) { old(); })', files, true);
+    expect(bootPage(earlier, boot, files)).toBe(bootPage(html, boot, files));
   });
 
   it('leaves a page without them as it is', () => {
     const html = '<body><script type="application/ld+json">{}</script></body>';
-    expect(bootPage(html, boot)).toBe(html);
+    expect(bootPage(html, boot, files)).toBe(html);
   });
 });
 
-describe('the boot script in the browser', () => {
-  const loaded = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.getAttribute('src'));
-  const hydrated = async () => {
-    document.documentElement.dataset.hydrated = 'true';
-    await new Promise((resolve) => setTimeout(resolve));
+describe('filesFor', () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+  fs.mkdirSync(path.join(publicDir, 'page-data', 'about'), { recursive: true });
+  fs.writeFileSync(
+    path.join(publicDir, 'page-data', 'about', 'page-data.json'),
+    JSON.stringify({ componentChunkName: 'component---about', staticQueryHashes: ['11', '22'] }),
+  );
+  afterAll(() => fs.rmSync(publicDir, { recursive: true }));
+  const chunks = {
+    app: ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js', 'app-3.js.map'],
+    'component---about': ['shared-7.js', 'component---about-4.js'],
+    'island-tabs': ['shared-7.js', 'tabs-8.js', 'island-tabs-9.js'],
   };
-  let clicks: string[];
 
-  beforeEach(() => {
-    delete document.documentElement.dataset.hydrated;
-    document.body.innerHTML =
-      '<div id="page"><button type="button">Menu</button><div role="tablist"><button role="tab" id="tab-b">B</button></div></div>';
-    clicks = [];
-    document.getElementById('page')!.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
-    window.eval(`${boot}(${JSON.stringify(scripts)},false)`);
+  it("lists Gatsby's scripts and the page's chunks, the page data and static queries, and each island's own chunks", () => {
+    const html = `<div data-island="tabs"></div>${gatsbyTags}`;
+    expect(filesFor({ publicDir, chunks }, '/about/', html)).toEqual({
+      scripts: [...scripts, '/shared-7.js', '/component---about-4.js'],
+      data: ['/page-data/about/page-data.json', '/page-data/app-data.json', '/page-data/sq/d/11.json', '/page-data/sq/d/22.json'],
+      islands: { tabs: ['/tabs-8.js', '/island-tabs-9.js'] },
+    });
+  });
+});
+
+/**
+ * A page of its own for each test (the boot script listens for as long as its page lives), running the script.
+ * `inTestWindow` uses the test environment's window instead, whose clock jest's fake timers control.
+ */
+function openPage({ now = false, inTestWindow = false } = {}) {
+  const html = `<div id="page">
+      <button type="button">Menu</button>
+      <button type="button" popovertarget="panel">Services</button>
+      <div role="tablist"><button role="tab" id="tab-b">B</button></div>
+      <div data-island="near" data-island-state="waiting"><button type="button">Open sheet</button></div>
+      <div data-island="sheet" data-island-state="waiting"></div>
+      <div data-island="far" data-island-state="waiting"></div>
+      <form action="https://forms.example/submit"><input name="name"><button type="submit">Send</button></form>
+    </div>`;
+  const window = inTestWindow ? globalThis.window : new JSDOM(`<!DOCTYPE html><body>${html}`, { runScripts: 'outside-only', pretendToBeVisual: true }).window;
+  const { document } = window;
+  if (inTestWindow) document.body.innerHTML = html;
+  document.querySelector<HTMLElement>('[data-island="far"]')!.getBoundingClientRect = () => ({ top: 3 * window.innerHeight }) as DOMRect;
+  const clicks: string[] = [];
+  document.getElementById('page')!.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
+  window.eval(`${boot}(${JSON.stringify(files)},${String(now)})`);
+  const settle = () => new Promise((resolve) => window.setTimeout(resolve));
+  return {
+    window,
+    document,
+    clicks,
+    button: (selector = 'button') => document.querySelector<HTMLButtonElement>(selector)!,
+    loaded: () => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+    preloaded: () => [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+    settle,
+    painted: async () => {
+      await new Promise((resolve) => window.requestAnimationFrame(resolve));
+      await settle();
+    },
+    hydrated: async () => {
+      document.documentElement.dataset.hydrated = 'true';
+      await settle();
+    },
+    press: (target: Element, type: string) => target.dispatchEvent(new window.Event(type, { bubbles: true, cancelable: true })),
+    key: (target: Element, init: KeyboardEventInit) => {
+      const event = new window.KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      target.dispatchEvent(event);
+      return event;
+    },
+    click: (target: Element, init: MouseEventInit = {}) => {
+      const event = new window.MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+      target.dispatchEvent(event);
+      return event;
+    },
+  };
+}
+
+describe('the boot script in the browser', () => {
+  // Each file once, though two islands share one.
+  const first = [...files.scripts, '/tabs-7.js', '/island-near-5.js', '/island-sheet-8.js'];
+
+  it('loads nothing before the first frame is painted, then everything hydration needs at once', async () => {
+    const page = openPage();
+    expect(page.loaded()).toEqual([]);
+    await page.painted();
+    expect(page.preloaded()).toEqual(files.data);
+    expect(page.loaded()).toEqual(first);
   });
 
-  afterEach(async () => {
-    // Leaves no listener behind for the next test: started and settled.
-    window.dispatchEvent(new Event('pointerdown'));
-    await hydrated();
+  it('leaves the code of islands more than a screen below the fold to the islands themselves', async () => {
+    const page = openPage();
+    await page.painted();
+    expect(page.loaded()).not.toContain('/island-far-6.js');
   });
 
-  it('loads nothing until the visitor does something, then every script in order', () => {
-    expect(loaded()).toEqual([]);
-    document.body.dispatchEvent(new Event('focusin', { bubbles: true }));
-    expect(loaded()).toEqual(scripts);
-    window.dispatchEvent(new Event('scroll'));
-    expect(loaded()).toEqual(scripts);
+  it('starts at once on a touch, key or click before the first paint, and only once', async () => {
+    const page = openPage();
+    page.window.dispatchEvent(new page.window.Event('touchstart'));
+    expect(page.loaded()).toEqual(first);
+    await page.painted();
+    expect(page.loaded()).toEqual(first);
   });
 
-  it('loads them on a click that comes alone, as a screen reader makes it', () => {
-    document.querySelector('button')!.click();
-    expect(loaded()).toEqual(scripts);
+  it('loads at once on a page that asks for it (the not-found page)', () => {
+    expect(openPage({ now: true }).loaded()).toEqual(first);
   });
 
-  it('holds a click on a button until React has hydrated the page, then makes it again', async () => {
-    const button = document.querySelector('button')!;
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
-    expect(clicks).toEqual([]);
-    await hydrated();
-    expect(clicks).toEqual(['Menu']);
-    button.click();
-    expect(clicks).toEqual(['Menu', 'Menu']);
+  it('holds a click on a button until React has hydrated the page, then makes it again, once', async () => {
+    const page = openPage();
+    expect(page.click(page.button()).defaultPrevented).toBe(true);
+    expect(page.clicks).toEqual([]);
+    await page.hydrated();
+    expect(page.clicks).toEqual(['Menu']);
+    page.click(page.button());
+    expect(page.clicks).toEqual(['Menu', 'Menu']);
   });
 
-  it('makes a held press on the element that hydration put in place of the old one', async () => {
+  it('never holds a control that works without JavaScript (a popover button)', () => {
+    const page = openPage();
+    expect(page.click(page.button('[popovertarget]')).defaultPrevented).toBe(false);
+    expect(page.clicks).toEqual(['Services']);
+  });
+
+  it('holds a press inside an island whose code has not arrived until that island works, after the page has', async () => {
+    const page = openPage();
+    await page.hydrated();
+    page.click(page.button('[data-island="near"] button'));
+    page.click(page.button());
+    expect(page.clicks).toEqual(['Menu']);
+    page.document.querySelector('[data-island="near"]')!.setAttribute('data-island-state', 'ready');
+    await page.settle();
+    expect(page.clicks).toEqual(['Menu', 'Open sheet']);
+  });
+
+  it('holds a submit, by Enter or by button, until the form works, then submits it once', async () => {
+    const page = openPage();
+    const form = page.document.querySelector('form')!;
+    const submits: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits.push('submit');
+    });
+    const submit = new page.window.SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(submits).toEqual([]);
+    await page.hydrated();
+    expect(submits).toEqual(['submit']);
+  });
+
+  it('makes a held key on the element that hydration put in place of the old one, and leaves other keys alone', async () => {
+    const page = openPage();
     const keys: string[] = [];
-    document.getElementById('page')!.addEventListener('keydown', (event) => keys.push(`${(event.target as HTMLElement).id} ${event.key}`));
-    const tab = document.getElementById('tab-b')!;
-    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
-    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
-    tab.click();
+    page.document.getElementById('page')!.addEventListener('keydown', (event) => keys.push(`${(event.target as HTMLElement).id} ${event.key}`));
+    const tab = page.document.getElementById('tab-b')!;
+    page.key(tab, { key: 'ArrowRight' });
+    page.key(tab, { key: 'a' });
     expect(keys).toEqual(['tab-b a']);
-    tab.replaceWith(Object.assign(document.createElement('button'), { id: 'tab-b', role: 'tab', textContent: 'New B' }));
-    await hydrated();
+    tab.replaceWith(Object.assign(page.document.createElement('button'), { id: 'tab-b', role: 'tab', textContent: 'New B' }));
+    await page.hydrated();
     expect(keys).toEqual(['tab-b a', 'tab-b ArrowRight']);
-    expect(clicks).toEqual(['New B']);
-  });
-
-  it('finishes a press begun before hydration and released after, though hydration replaced the node', async () => {
-    const press = (target: Element, type: string) => target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
-    press(document.querySelector('button')!, 'pointerdown');
-    document.querySelector('button')!.replaceWith(Object.assign(document.createElement('button'), { textContent: 'New menu' }));
-    await hydrated();
-    press(document.querySelector('button')!, 'pointerup');
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(clicks).toEqual(['New menu']);
-  });
-
-  it('makes a press begun before hydration and clicked after into one click that React sees begin', async () => {
-    const button = document.querySelector('button')!;
-    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await hydrated();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
-    button.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
-    expect(clicks).toEqual(['Menu']);
-  });
-
-  it('does not turn a later click elsewhere into a press that never ended (a touch that became a scroll)', async () => {
-    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await hydrated();
-    document.getElementById('tab-b')!.click();
-    expect(clicks).toEqual(['B']);
   });
 
   it('leaves keys with Alt, Ctrl or Meta to the browser (Alt+Left goes back)', () => {
-    const keydown = new KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true, cancelable: true });
-    document.getElementById('tab-b')!.dispatchEvent(keydown);
-    expect(keydown.defaultPrevented).toBe(false);
+    const page = openPage();
+    expect(page.key(page.document.getElementById('tab-b')!, { key: 'ArrowLeft', altKey: true }).defaultPrevented).toBe(false);
   });
 
-  it('lets held presses through when the page has not hydrated 15 seconds after its scripts began to load', () => {
+  it('moves focus to the node hydration put in place of the one the visitor focused', async () => {
+    const page = openPage();
+    const tab = page.document.getElementById('tab-b')!;
+    tab.focus();
+    const replacement = Object.assign(page.document.createElement('button'), { id: 'tab-b', role: 'tab', textContent: 'New B' });
+    tab.replaceWith(replacement);
+    await page.hydrated();
+    expect(page.document.activeElement).toBe(replacement);
+  });
+
+  it('finishes a press begun before hydration and released after, though hydration replaced the node', async () => {
+    const page = openPage();
+    page.press(page.button(), 'pointerdown');
+    page.button().replaceWith(Object.assign(page.document.createElement('button'), { textContent: 'New menu' }));
+    await page.hydrated();
+    page.press(page.button(), 'pointerup');
+    await page.settle();
+    expect(page.clicks).toEqual(['New menu']);
+  });
+
+  it('makes a press begun before hydration and clicked after into one click that React sees begin', async () => {
+    const page = openPage();
+    page.press(page.button(), 'pointerdown');
+    await page.hydrated();
+    expect(page.click(page.button(), { detail: 1 }).defaultPrevented).toBe(true);
+    expect(page.clicks).toEqual(['Menu']);
+  });
+
+  it('does not turn a later click elsewhere into a press that never ended (a touch that became a scroll)', async () => {
+    const page = openPage();
+    page.press(page.button(), 'pointerdown');
+    await page.hydrated();
+    page.click(page.document.getElementById('tab-b')!);
+    expect(page.clicks).toEqual(['B']);
+  });
+
+  it('lets a held press through once it has waited 15 seconds', () => {
     jest.useFakeTimers();
     try {
-      document.querySelector('button')!.click();
+      const page = openPage({ inTestWindow: true });
+      page.click(page.button());
       jest.advanceTimersByTime(14_000);
-      expect(clicks).toEqual([]);
+      expect(page.clicks).toEqual([]);
       jest.advanceTimersByTime(1_000);
-      expect(clicks).toEqual(['Menu']);
+      expect(page.clicks).toEqual(['Menu']);
     } finally {
       jest.useRealTimers();
     }
   });
 
   it('lets held presses through when the page stops on an error', () => {
-    document.querySelector('button')!.click();
-    window.dispatchEvent(new ErrorEvent('error', { message: 'page-data failed' }));
-    expect(clicks).toEqual(['Menu']);
+    const page = openPage();
+    page.click(page.button());
+    page.window.dispatchEvent(new page.window.ErrorEvent('error', { message: 'page-data failed' }));
+    expect(page.clicks).toEqual(['Menu']);
   });
 
   it('lets held presses through when a script cannot load, so the page works as plain HTML', () => {
-    document.querySelector('button')!.click();
-    window.dispatchEvent(new Event('touchstart'));
-    document.querySelector('script[src]')!.dispatchEvent(new Event('error'));
-    expect(clicks).toEqual(['Menu']);
-  });
-});
-
-describe('the boot script on a page that loads at once', () => {
-  it('loads every script without waiting for the visitor', async () => {
-    document.body.innerHTML = '';
-    window.eval(`${boot}(${JSON.stringify(scripts)},true)`);
-    expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(scripts);
-    document.documentElement.dataset.hydrated = 'true';
+    const page = openPage({ now: true });
+    page.click(page.button());
+    page.document.querySelector('script[src]')!.dispatchEvent(new page.window.Event('error'));
+    expect(page.clicks).toEqual(['Menu']);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Byte budgets, checked on the production build (deterministic, unlike timings), against budgets.json:
- * - first-load JavaScript per route, gzipped: what the visitor's first sign of use loads (gatsby/boot-script.js),
+ * - first-load JavaScript per route, gzipped: what every page loads once it has painted (gatsby/boot-script.js),
  *   Gatsby's app chunk group plus the route's template chunk group (webpack.stats.json), plus the contact form's
  *   island on routes with the form, whose visitors come for it;
  * - image bytes per route: for each <picture>, the largest file of its preferred format (AVIF), which is
  *   the most a browser fetches for it.
- * Islands (src/components/Island) load when a visitor comes near them; their size is listed, not budgeted.
+ * Islands (src/components/Island) load near the fold with the page, or once the browser is idle after hydrating it;
+ * their size is listed, not budgeted.
  * Prints a table; exits 1 naming each route and figure over budget.
  */
 import fs from 'node:fs';
@@ -48,7 +49,7 @@ const pages = [
 
 const over = [];
 const row = (...cells) => console.log(cells[0].padEnd(30) + cells.slice(1).map((cell) => String(cell).padStart(13)).join(''));
-row('route', 'first-load JS', 'JS budget', 'images', 'img budget', '  islands (loaded on demand)');
+row('route', 'first-load JS', 'JS budget', 'images', 'img budget', '  islands (loaded later)');
 for (const page of pages) {
   if (!chunks[page.group]) {
     over.push(`${page.path}: no chunk group ${page.group} in webpack.stats.json`);

@@ -24,14 +24,10 @@ export { expect };
 
 export const widths = { mobile: 390, desktop: 1440 } as const;
 
-/**
- * Opens a page at a width and waits until React has hydrated it (gatsby-browser marks <html>). Pages load their
- * scripts at the visitor's first sign of use (gatsby/boot-script.js): a press of Shift is one that changes nothing.
- */
+/** Opens a page at a width and waits until React has hydrated it (gatsby-browser marks <html>). */
 export async function openPage(page: Page, path: string, width: number = widths.desktop) {
   await page.setViewportSize({ width, height: 900 });
   const response = await page.goto(path);
-  await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }

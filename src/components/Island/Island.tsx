@@ -1,131 +1,64 @@
-import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 
-const clickables = 'button, [role="tab"], [role="button"]';
-const movementKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+/** The states an island's wrapper shows in data-island-state; gatsby/boot-script.js holds presses while "waiting". */
+type State = 'waiting' | 'ready' | 'failed';
 
-/**
- * Finds the element again after hydration. Hydration keeps most server nodes, but some components (react-aria's
- * tabs, say) put new ones in their place: then the one with the same id, or at the same place in the island.
- */
-function finder(island: HTMLElement, element: HTMLElement): () => HTMLElement | null {
-  const path: number[] = [];
-  for (let node: Element = element; node !== island && node.parentElement; node = node.parentElement) {
-    path.unshift([...node.parentElement.children].indexOf(node));
+/** Calls `callback` once the browser is idle (at the latest after 3 s); where it cannot tell (Safari), at once. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(callback);
+    return () => clearTimeout(timer);
   }
-  return () => {
-    if (element.isConnected) return element;
-    const found = (element.id && document.getElementById(element.id)) || path.reduce<Element | undefined>((node, index) => node?.children[index], island);
-    return found instanceof HTMLElement ? found : null;
-  };
+  const handle = requestIdleCallback(callback, { timeout: 3000 });
+  return () => cancelIdleCallback(handle);
 }
 
 /**
- * Starts `load` once a visitor is about to need the island: it comes within half a screen of the viewport,
- * or the pointer, focus or a finger reaches it. Until the island works, React stops events on it before they
- * get there, so this listens on the document, ahead of React: clicks on its buttons and arrow keys inside it
- * are held back and made again once it works, so no press is lost. Without server HTML in the element (a page
- * reached by client-side navigation) there is nothing to show meanwhile, so it loads at once.
+ * Calls `start` as soon as the island may be needed: it comes within a screen of the viewport (the boot script
+ * already fetched the code of islands that start there), a pointer, finger or focus reaches it, or, at the latest,
+ * once the browser is idle after hydrating the page, so that a visitor who jumps down the page finds it working.
+ * Without server HTML in the element (a page reached by client-side navigation) there is nothing to show meanwhile,
+ * so it starts at once. Returns a function that stops watching.
  */
-function whenNeeded(element: HTMLElement, load: () => Promise<boolean>) {
-  type Find = () => HTMLElement | null;
-  const held: { event: Event; find: Find }[] = [];
-  let focused: Find | null = null;
-  // A press begun before the island worked: if hydration swaps its node before the button is released, the
-  // browser never fires the click, and React would not know the press began; so such a press is finished here.
-  let pressed: Find | null = null;
-  let ready = false;
-
-  const listen = (event: Event) => {
-    const target = event.target as Element;
-    if (event.type === 'pointerup') {
-      const press = pressed;
-      // The click, if the browser still fires one, comes in this same task.
-      if (press) setTimeout(() => pressed === press && finish(press));
-      return;
-    }
-    if (!(target instanceof Node) || !element.contains(target)) return;
-    start();
-    if (event.type === 'focusin' && target instanceof HTMLElement) focused = finder(element, target);
-    const clickable = target.closest<HTMLElement>(clickables);
-    if (event.type === 'pointerdown') {
-      if (!ready) pressed = clickable && finder(element, clickable);
-      return;
-    }
-    const press = event.type === 'click' ? pressed : null;
-    if (event.type === 'click') pressed = null;
-    if (ready && !press) return;
-    const key = event instanceof KeyboardEvent ? movementKeys.has(event.key) && target : event.type === 'click' && clickable;
-    if (!(key instanceof HTMLElement)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (ready) finish(press ?? finder(element, key));
-    else held.push({ event, find: finder(element, key) });
-  };
-  /** Makes a held-back press on the element again, now that the island works. */
-  const replay = ({ event, find }: { event: Event; find: Find }) => {
-    const target = find();
-    if (event instanceof KeyboardEvent) {
-      target?.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
-    } else {
-      target?.click();
-    }
-  };
-  function finish(press: Find) {
-    pressed = null;
-    if (!ready) {
-      held.push({ event: new MouseEvent('click'), find: press });
-      return;
-    }
-    stop();
-    press()?.click();
-  }
-
-  const types = ['pointerover', 'focusin', 'touchstart', 'pointerdown', 'pointerup', 'click', 'keydown'];
+function whenNeeded(element: HTMLElement, start: () => void): () => void {
+  const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
   const observer =
-    typeof IntersectionObserver === 'undefined'
+    typeof IntersectionObserver === 'undefined' || !element.hasChildNodes()
       ? null
-      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '50% 0px' });
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), { rootMargin: '100% 0px' });
+  let cancelIdle = () => {};
+  // On the document, ahead of React, which stops events aimed at a part it has not hydrated yet.
+  const onIntent = (event: Event) => event.target instanceof Node && element.contains(event.target) && begin();
   const stop = () => {
     observer?.disconnect();
-    types.forEach((type) => document.removeEventListener(type, listen, true));
+    intents.forEach((type) => document.removeEventListener(type, onIntent, true));
+    cancelIdle();
   };
-  let started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    void load().then((works) => {
-      ready = true;
-      if (!works) {
-        stop();
-        return;
-      }
-      // Focus stays where the visitor put it, even on a node that hydration replaced.
-      const wasFocused = focused?.();
-      if (wasFocused && (document.activeElement === document.body || document.activeElement === null)) wasFocused.focus();
-      held.splice(0).forEach(replay);
-      // Listen on only while a press begun before is still down.
-      if (!pressed) stop();
-    });
+  function begin() {
+    stop();
+    start();
   }
-
-  types.forEach((type) => document.addEventListener(type, listen, { capture: true, passive: false }));
-  // Focus put there before the page itself hydrated (gatsby/boot-script.js) is kept too.
-  if (document.activeElement instanceof HTMLElement && element.contains(document.activeElement)) {
-    focused = finder(element, document.activeElement);
+  if (!observer) {
+    begin();
+    return stop;
   }
-  if (!observer || !element.hasChildNodes()) start();
-  else observer.observe(element);
+  intents.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
+  // Focus put there before the page hydrated.
+  if (element.contains(document.activeElement)) {
+    begin();
+    return stop;
+  }
+  observer.observe(element);
+  cancelIdle = whenIdle(begin);
   return stop;
 }
 
 /**
- * A part of a page whose JavaScript loads only when a visitor is about to use it, so it is not part of the
- * page's first load. The server renders it in full; in the browser React keeps that HTML, visible and
- * readable, until the code has arrived, then hydrates it in place (a Suspense boundary left dehydrated).
- * If the code cannot be loaded (the connection dropped), the HTML stays as it is, readable as without
- * JavaScript. The wrapper's data-island names the island (its chunk is island-<name>); data-island-state says
- * "waiting", then "ready" once it works, or "failed".
+ * A part of a page whose JavaScript loads only when a visitor is about to use it, so it is not part of every
+ * visitor's first load. The server renders it in full; in the browser React keeps that HTML, visible and readable,
+ * until the code has arrived, then hydrates it in place (a Suspense boundary left dehydrated). Presses on it
+ * meanwhile wait in gatsby/boot-script.js. If the code cannot be loaded (the connection dropped), the HTML stays as
+ * it is, readable as without JavaScript. The wrapper's data-island names the island (its chunk is island-<name>).
  */
 export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let wanted: () => void = () => {};
@@ -150,14 +83,8 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
       // Never settles, so React keeps the server HTML rather than showing an error instead of the page.
       return new Promise<never>(() => {});
     }
-    // Ready once what the island's own mount effects changed has rendered too (a form adopting text typed
-    // before it hydrated, say): this second commit comes after theirs.
     function Hydrated(props: P) {
-      const [mounted, setMounted] = useState(false);
-      useEffect(() => setMounted(true), []);
-      useEffect(() => {
-        if (mounted) loaded();
-      }, [mounted]);
+      useEffect(loaded, []);
       return createElement(Component, props);
     }
     return { default: Hydrated };
@@ -168,27 +95,21 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     useEffect(() => {
       const element = ref.current;
       if (!element) return undefined;
-      element.dataset.islandState = 'waiting';
-      return whenNeeded(element, () => {
-        wanted();
-        return ready.then(
-          () => {
-            element.dataset.islandState = 'ready';
-            return true;
-          },
-          (error: unknown) => {
-            element.dataset.islandState = 'failed';
-            console.error(`The ${name} part of this page could not load; it stays as plain HTML.`, error);
-            return false;
-          },
-        );
-      });
+      const show = (state: State) => element.setAttribute('data-island-state', state);
+      ready.then(
+        () => show('ready'),
+        (error: unknown) => {
+          show('failed');
+          console.error(`The ${name} part of this page could not load; it stays as plain HTML.`, error);
+        },
+      );
+      return whenNeeded(element, wanted);
     }, []);
+    // "waiting" is in the server HTML, so presses wait from the first moment; the browser's state is set on the
+    // element directly, and React, which always renders "waiting", never writes it back.
     return (
-      <div ref={ref} data-island={name}>
-        <Suspense fallback={null}>
-          {createElement(Lazy, props)}
-        </Suspense>
+      <div ref={ref} data-island={name} data-island-state={'waiting' satisfies State}>
+        <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>
       </div>
     );
   };

@@ -1,7 +1,7 @@
 import { island } from './Island';
 
 /*
- * The parts of pages whose code loads when a visitor comes near them (see Island.tsx). Each is its own
+ * The parts of pages whose code comes apart from the page's own (see Island.tsx). Each is its own
  * chunk, named island-*, so the byte budget (scripts/check-budgets.mjs) can list it apart from first load.
  */
 export const TechnologyTabs = island('technology-tabs', () =>
