@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { pageTypeName } from './gatsby/page-types';
+import { unlistedPaths } from './gatsby/routes';
 
 /** The one setting for the public address of the site: canonical URLs, social cards and the sitemap use it. */
 const siteUrl = (process.env.SITE_URL ?? 'https://www.example.co.uk').replace(/\/$/, '');
@@ -13,8 +14,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-emotion',
-    // sitemap-index.xml and sitemap-0.xml, from siteMetadata.siteUrl; the not-found page is left out.
-    'gatsby-plugin-sitemap',
+    // sitemap-index.xml and sitemap-0.xml, from siteMetadata.siteUrl; the not-found page and noindex pages are left out.
+    { resolve: 'gatsby-plugin-sitemap', options: { excludes: unlistedPaths() } },
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {

@@ -104,5 +104,7 @@ export function formSchema(routeNames: string[]) {
       route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required(),
     }).required(),
     notices: object({ label: text(), dismiss: text(), success: notice, failure: notice }).required(),
+    // Where the provider sends a visitor whose browser posted the form itself (no JavaScript).
+    sent: object({ route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required() }).required(),
   });
 }

@@ -20,6 +20,8 @@ const directive = (policy: string, name: string) =>
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `));
 
+const siteUrl = 'https://www.example.test';
+
 describe('inline script hashes', () => {
   it('hashes the exact text of each inline script the browser would run, classic or module', () => {
     const html = `<head><script>alert('Hello, world.');</script></head><body><script type="module">alert('Hello, world.');</script></body>`;
@@ -43,7 +45,7 @@ describe('inline script hashes', () => {
 });
 
 describe('content security policy', () => {
-  const policy = contentSecurityPolicy([hello]);
+  const policy = contentSecurityPolicy([hello], siteUrl);
 
   it('runs scripts from the site and the hashed inline scripts only, never inline or eval', () => {
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${hello}`);
@@ -51,9 +53,9 @@ describe('content security policy', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
   });
 
-  it('lets the page talk and post only to the site and the form provider', () => {
+  it('lets the page talk only to the site and the form provider, and post to them and the public address', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.web3forms.com");
-    expect(directive(policy, 'form-action')).toBe("form-action 'self' https://api.web3forms.com");
+    expect(directive(policy, 'form-action')).toBe("form-action 'self' https://www.example.test https://api.web3forms.com");
   });
 
   it('locks down everything else', () => {
@@ -74,7 +76,7 @@ describe('the _headers file', () => {
   const home = { path: '/', html: `<script>alert('Hello, world.');</script>` };
   const about = { path: '/about/', html: `<script>window.pagePath="/about/";</script><script>alert('Hello, world.');</script>` };
   const notFound = { path: '/404.html', html: `<script>window.pagePath="/404.html";</script>` };
-  const file = headersFile({ pages: [home, about, notFound], hashedAssets: ['/app-0123456789abcdef0123.js'] });
+  const file = headersFile({ siteUrl, pages: [home, about, notFound], hashedAssets: ['/app-0123456789abcdef0123.js'] });
   const csp = (forPath: string) => block(file, forPath)['Content-Security-Policy']!;
 
   it('is a path line, then indented Name: value lines, with a blank line between blocks', () => {
@@ -121,9 +123,9 @@ describe('the _headers file', () => {
 
   it('refuses to write a file Cloudflare Pages would cut short (100 rules, 2,000 characters a line)', () => {
     const assets = Array.from({ length: 100 }, (_, i) => `/chunk-${String(i).padStart(20, '0')}.js`);
-    expect(() => headersFile({ pages: [home], hashedAssets: assets })).toThrow(/100 rules/);
+    expect(() => headersFile({ siteUrl, pages: [home], hashedAssets: assets })).toThrow(/100 rules/);
     const scripts = Array.from({ length: 40 }, (_, i) => `<script>window.n=${i};</script>`).join('');
-    expect(() => headersFile({ pages: [{ path: '/', html: scripts }], hashedAssets: [] })).toThrow(/2,000 characters/);
+    expect(() => headersFile({ siteUrl, pages: [{ path: '/', html: scripts }], hashedAssets: [] })).toThrow(/2,000 characters/);
   });
 });
 
@@ -154,7 +156,7 @@ describe('writing _headers from the build', () => {
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
   it("finds every page in public/ and this build's hashed scripts, and writes public/_headers", () => {
-    writeHeaders(publicDir);
+    writeHeaders(publicDir, siteUrl);
     const file = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
     const paths = file.trim().split('\n\n').map((text) => text.split('\n')[0]);
     expect(paths).toEqual(['/*', '/static/*', '/page-data/*', '/app-0123456789abcdef0123.js', '/', '/404.html', '/404/', '/about/']);

@@ -48,8 +48,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The policy for a page whose inline scripts have these hashes. Emotion and react-aria need inline styles. */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/**
+ * The policy for a page whose inline scripts have these hashes. Emotion and react-aria need inline styles. A form
+ * posted without JavaScript goes to the provider, which sends the visitor on to the site's public address (its
+ * `redirect` field): named as well as 'self', for a copy of the site served from another address.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], siteUrl: string): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -57,7 +61,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "img-src 'self'",
     "font-src 'self'",
     `connect-src 'self' ${formProvider}`,
-    `form-action 'self' ${formProvider}`,
+    `form-action 'self' ${new URL(siteUrl).origin} ${formProvider}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -65,6 +69,8 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
 }
 
 interface Build {
+  /** The site's public address (SITE_URL). */
+  siteUrl: string;
   /** Each HTML page by the path it is served at, with its HTML. */
   pages: { path: string; html: string }[];
   /** The paths of the files whose names carry a hash of their content. */
@@ -76,17 +82,17 @@ interface Build {
  * that never overlap. The catch-all's policy allows every page's scripts: it is what the 404 page gets when a host
  * serves it for an unknown address. A known page also gets its own stricter policy; a browser enforces both.
  */
-export function headersFile({ pages, hashedAssets }: Build): string {
+export function headersFile({ siteUrl, pages, hashedAssets }: Build): string {
   const everyHash = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))];
   const rules: [string, [string, string][]][] = [
-    ['/*', [...security, ['Content-Security-Policy', contentSecurityPolicy(everyHash)]]],
+    ['/*', [...security, ['Content-Security-Policy', contentSecurityPolicy(everyHash, siteUrl)]]],
     ['/static/*', [['Cache-Control', immutable]]],
     ['/page-data/*', [['Cache-Control', revalidate]]],
     ...hashedAssets.map((asset): [string, [string, string][]] => [asset, [['Cache-Control', immutable]]]),
     ...pages.map(({ path: pagePath, html }): [string, [string, string][]] => [
       pagePath,
       [
-        ['Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html))],
+        ['Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html), siteUrl)],
         ['Cache-Control', revalidate],
       ],
     ]),
@@ -137,10 +143,10 @@ export function pageFiles(publicDir: string): { file: string; path: string }[] {
 }
 
 /** Reads the finished build in publicDir and writes publicDir/_headers. */
-export function writeHeaders(publicDir: string) {
+export function writeHeaders(publicDir: string, siteUrl: string) {
   const pages = pageFiles(publicDir).map(({ file, path: servedAt }) => ({
     path: servedAt,
     html: fs.readFileSync(path.join(publicDir, file), 'utf8'),
   }));
-  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile({ pages, hashedAssets: hashedChunks(publicDir) }));
+  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile({ siteUrl, pages, hashedAssets: hashedChunks(publicDir) }));
 }

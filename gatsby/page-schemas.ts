@@ -1,4 +1,4 @@
-import { array, object, string, type AnyObject, type ObjectSchema } from 'yup';
+import { array, boolean, object, string, type AnyObject, type ObjectSchema } from 'yup';
 import { linkSchema } from './content-schema';
 import { iconData } from './icons';
 
@@ -28,7 +28,8 @@ export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<A
 
   const base = object({
     route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required(),
-    seo: object({ title: text(), description: text() }).required(),
+    // noindex: a page search engines should leave out (and the sitemap does).
+    seo: object({ title: text(), description: text(), noindex: boolean() }).required(),
     hero: object({
       eyebrow: string(),
       heading: text(),
@@ -152,6 +153,9 @@ export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<A
     }),
     contact: base.shape({
       contact: object({ intro, detailsHeading: text(), responseNote: text() }).required(),
+    }),
+    'message-sent': base.shape({
+      next: object({ intro, steps: texts(), actions: array().of(link).min(1).required() }).required(),
     }),
   };
 }

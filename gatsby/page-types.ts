@@ -17,6 +17,7 @@ const shared = `
   type PageSeo {
     title: String!
     description: String!
+    noindex: Boolean
   }
   type PageHero {
     eyebrow: String
@@ -101,9 +102,16 @@ const pages: Record<string, string> = {
   privacy: `
     updated: String!
     sections: [ArticleSection!]!`,
+  'message-sent': `
+    next: NextSteps!`,
 };
 
 const sections = `
+  type NextSteps {
+    intro: SectionIntro!
+    steps: [String!]!
+    actions: [ContentLink!]!
+  }
   type HomeService {
     title: String!
     description: String!

@@ -74,6 +74,7 @@ const typeDefs = `
     failureAlert: String!
     privacy: FormPrivacy!
     notices: FormNotices!
+    sent: FormSent!
   }
   type FormInputs {
     name: FormField!
@@ -145,6 +146,13 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
       fields: {
         before: 'String!',
         link: 'String!',
+        route: 'String!',
+        to: { type: 'String!', resolve: (source: LinkSource) => pathFor(source.route) },
+      },
+    }),
+    schema.buildObjectType({
+      name: 'FormSent',
+      fields: {
         route: 'String!',
         to: { type: 'String!', resolve: (source: LinkSource) => pathFor(source.route) },
       },

@@ -9,7 +9,7 @@ import { ContactForm } from './ContactForm';
 
 function renderForm() {
   const user = userEvent.setup();
-  render(<ContactForm content={formContent} emailPlaceholder="hello@test.example" />);
+  render(<ContactForm content={formContent} emailPlaceholder="hello@test.example" sentPage="https://www.test.example/sent/" />);
   const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
   const send = () => screen.getByRole('button', { name: /Send Message|Sending/ });
   async function fillIn(values = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our SCADA needs an upgrade.' }) {

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { Link } from 'gatsby';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/Button';
 import { notices, SUCCESS_TIMEOUT_MS } from '../components/ui/noticeQueue';
 import { TextField } from '../components/ui/TextField';
@@ -15,10 +15,22 @@ const fieldOrder = ['name', 'email', 'message'] as const;
 const NoticeRegion = lazy(() => import('../components/ui/Notices').then((module) => ({ default: module.NoticeRegion })));
 const empty: ContactValues = { name: '', email: '', message: '' };
 
+/**
+ * What the fields of the form with this id hold right now. The server's HTML works before the form's code arrives,
+ * so a visitor may be typing into it while it hydrates: their text, not an empty string, is the form's state.
+ */
+function inFields(formId: string): ContactValues {
+  const elements = typeof document === 'undefined' ? null : (document.getElementById(formId) as HTMLFormElement | null)?.elements;
+  const value = (field: keyof ContactValues) => (elements?.namedItem(field) as HTMLInputElement | null)?.value ?? '';
+  return { name: value('name'), email: value('email'), message: value('message') };
+}
+
 interface Props {
   content: FormContent;
   /** The company's address, shown as the email field's placeholder. */
   emailPlaceholder: string;
+  /** The absolute address of the page the provider sends a visitor to after a post without JavaScript. */
+  sentPage: string;
 }
 
 /**
@@ -26,7 +38,7 @@ interface Props {
  * Web3Forms and reports the outcome inline and as a notice. Nothing typed is lost on failure. Without
  * JavaScript the same HTML posts straight to the provider.
  */
-export function ContactForm({ content, emailPlaceholder }: Props) {
+export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
   const { inputs: fields, notices: words } = content;
   const schema = useMemo(
     () =>
@@ -43,6 +55,9 @@ export function ContactForm({ content, emailPlaceholder }: Props) {
   // insert an error between pressing and releasing the button, move the button, and swallow the click.
   const [attempted, setAttempted] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const formId = useId();
+  // Read once, during the render that hydrates the form.
+  const [typedBefore] = useState(() => inFields(formId));
   const [submitted, setSubmitted] = useState(false);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -53,17 +68,18 @@ export function ContactForm({ content, emailPlaceholder }: Props) {
   };
 
   const form = useFormik<ContactValues>({
-    initialValues: empty,
+    initialValues: typedBefore,
     validationSchema: schema,
     validateOnBlur: false,
     validateOnChange: attempted,
     onSubmit: () => {},
   });
 
-  // Text typed before React took over is in the inputs but not yet in Formik: adopt it.
-  useEffect(() => {
-    const typed = { name: inputs.name.current?.value ?? '', email: inputs.email.current?.value ?? '', message: inputs.message.current?.value ?? '' };
-    if (fieldOrder.some((field) => typed[field])) void form.setValues(typed, false);
+  // Keys typed between that render and React taking over the fields: taken in before any paint or later key, so
+  // React never writes an older value over the field being typed in (which would also move its caret).
+  useLayoutEffect(() => {
+    const typed = inFields(formId);
+    if (fieldOrder.some((field) => typed[field] !== typedBefore[field])) void form.setValues(typed, false);
     setHydrated(true);
     // Once, on mount.
   }, []);
@@ -93,7 +109,7 @@ export function ContactForm({ content, emailPlaceholder }: Props) {
     form.setSubmitting(false);
     inFlight.current = false;
     if (result.ok) {
-      form.resetForm();
+      form.resetForm({ values: empty });
       setAttempted(false);
       notices.add({ ...words.success, tone: 'success' }, { timeout: SUCCESS_TIMEOUT_MS });
     } else {
@@ -114,9 +130,10 @@ export function ContactForm({ content, emailPlaceholder }: Props) {
 
   return (
     <>
-      <FormBox action={WEB3FORMS_ENDPOINT} method="POST" onSubmit={submit} noValidate={hydrated}>
+      <FormBox id={formId} action={WEB3FORMS_ENDPOINT} method="POST" onSubmit={submit} noValidate={hydrated}>
         <input type="hidden" name="access_key" value={accessKey} />
         <input type="hidden" name="subject" value={content.subject} />
+        <input type="hidden" name="redirect" value={sentPage} />
         <Trap>
           <label>
             <input ref={honeypot} type="checkbox" name="botcheck" tabIndex={-1} />

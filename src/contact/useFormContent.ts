@@ -32,6 +32,9 @@ export function useFormContent() {
           link
           to
         }
+        sent {
+          to
+        }
         notices {
           label
           dismiss

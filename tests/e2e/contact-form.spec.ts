@@ -218,19 +218,3 @@ test.describe('contact form edge cases', () => {
     await expect(success).toBeHidden();
   });
 });
-
-test.describe('contact form without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('posts its fields, the key and the subject straight to the provider', async ({ page }) => {
-    await page.goto('/contact/');
-    await expect(form(page)).toHaveAttribute('method', 'POST');
-    await expect(form(page).locator('input[type="hidden"][name="access_key"]')).toHaveCount(1);
-    await expect(form(page).locator('input[type="hidden"][name="subject"]')).toHaveValue(
-      'New contact form submission from the website',
-    );
-    for (const name of ['name', 'email', 'message']) {
-      await expect(form(page).locator(`[name="${name}"][required]`)).toHaveCount(1);
-    }
-  });
-});

@@ -25,7 +25,12 @@ test.describe('every route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
       const head = page.locator('head');
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', content.seo.description);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${path}`);
+      if (content.seo.noindex) {
+        await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(head.locator('link[rel="canonical"]')).toHaveCount(0);
+      } else {
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${path}`);
+      }
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}${path}`);
       await expect(head.locator('meta[name="twitter:description"]')).toHaveAttribute('content', content.seo.description);

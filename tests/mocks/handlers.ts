@@ -29,4 +29,18 @@ export const replies = {
     }),
 };
 
-export const handlers = [replies.success()];
+/**
+ * A form the browser posts itself (no JavaScript, or its scripts failed): Web3Forms sends the visitor on to the page
+ * its `redirect` field names. The site under test is not served at that address, so the tested site's own origin
+ * (the post's Origin header) is used with the redirect's path. A post made by the site's script goes on to the next
+ * handler.
+ */
+const postedByBrowser = () =>
+  reply(async ({ request }) => {
+    if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) return undefined;
+    const redirect = new URLSearchParams(await request.text()).get('redirect');
+    if (!redirect) return new HttpResponse('<h1>Form submitted</h1>', { headers: { 'Content-Type': 'text/html' } });
+    return HttpResponse.redirect(`${request.headers.get('origin')}${new URL(redirect).pathname}`, 303);
+  });
+
+export const handlers = [postedByBrowser(), replies.success()];

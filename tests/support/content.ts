@@ -7,7 +7,8 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(contentD
 
 interface PageContent {
   route: string;
-  seo: { title: string; description: string };
+  /** noindex: a page search engines are asked to leave out, which nothing on the site links to. */
+  seo: { title: string; description: string; noindex?: boolean };
   hero: { heading: string; text: string };
 }
 
@@ -16,6 +17,9 @@ export const pages = routes.map((route) => ({
   ...route,
   content: readJson(`pages/${route.name}.json`) as PageContent,
 }));
+
+/** The pages search engines may list, and the site links to. */
+export const listedPages = pages.filter((page) => !page.content.seo.noindex);
 
 export const site = readJson('site.json');
 export const navigation = readJson('navigation.json');

@@ -2,18 +2,21 @@ import { graphql, type HeadProps } from 'gatsby';
 import { Seo } from './Seo';
 
 interface Data {
-  page: { seo: { title: string; description: string } } | null;
+  page: { seo: { title: string; description: string; noindex: boolean | null } } | null;
 }
 
 /** The Head export of every page template: its query names the page node `page` and selects PageSeoFields. */
 export function PageHead({ data, location, structuredData }: HeadProps<Data> & { structuredData?: object[] }) {
-  return data.page && <Seo {...data.page.seo} pathname={location.pathname} structuredData={structuredData} />;
+  if (!data.page) return null;
+  const { noindex, ...seo } = data.page.seo;
+  return <Seo {...seo} noindex={noindex ?? false} pathname={location.pathname} structuredData={structuredData} />;
 }
 
 export const query = graphql`
   fragment PageSeoFields on PageSeo {
     title
     description
+    noindex
   }
   fragment PageHeroFields on PageHero {
     eyebrow

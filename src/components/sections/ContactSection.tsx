@@ -4,6 +4,7 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
 import { ContactForm } from '../Island/islands';
 import { useFormContent } from '../../contact/useFormContent';
+import { useSiteUrl } from '../../hooks/useSiteUrl';
 import { useSiteContent } from '../../hooks/useSiteContent';
 import { color, font, mq, radius, space } from '../../theme/tokens';
 import { telHref } from '../Footer/Footer';
@@ -64,11 +65,12 @@ interface Props {
 export function ContactSection({ id, intro, detailsHeading, note }: Props) {
   const { site } = useSiteContent();
   const form = useFormContent();
+  const siteUrl = useSiteUrl();
   const { address } = site;
   return (
     <Section id={id} intro={intro} tone="alt">
       <Columns>
-        <ContactForm content={form} emailPlaceholder={site.email} />
+        <ContactForm content={form} emailPlaceholder={site.email} sentPage={`${siteUrl}${form.sent.to}`} />
         <Details>
           <h3 id={`${id}-details`}>{detailsHeading}</h3>
           <Ways>

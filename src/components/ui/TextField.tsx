@@ -71,9 +71,12 @@ interface Props {
  * Validation is the form's job (validationBehavior="aria"), so the browser shows no bubbles of its own once
  * JavaScript runs; the `required` attribute stays for visitors without it.
  */
-export function TextField({ label, error, multiline = false, placeholder, inputRef, ...props }: Props) {
+export function TextField({ label, error, multiline = false, placeholder, inputRef, type, ...props }: Props) {
+  // react-aria treats the field as an <input> until it has mounted, so the server's HTML would give the <textarea>
+  // a type="text" that HTML does not allow; null (unlike undefined) is kept, and renders no attribute.
+  const inputType = multiline ? (null as unknown as undefined) : type;
   return (
-    <Field {...props} isRequired isInvalid={Boolean(error)} validationBehavior="aria">
+    <Field {...props} type={inputType} isRequired isInvalid={Boolean(error)} validationBehavior="aria">
       <Label>{label}</Label>
       {multiline ? (
         <TextArea ref={inputRef} placeholder={placeholder} required rows={5} />

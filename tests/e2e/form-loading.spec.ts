@@ -1,0 +1,99 @@
+import type { Page, Request } from '@playwright/test';
+import { WEB3FORMS_URL } from '../mocks/handlers';
+import { pageContent, site } from '../support/content';
+import { expect, holdBack, test } from '../support/test';
+
+const form = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
+const field = (page: Page, name: string) => form(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our Siemens S7 line needs OPC UA into Azure, 20K points an hour.' };
+const sent = pageContent('message-sent');
+/** The built site's public address (SITE_URL is not set for the tests' build). */
+const sentPage = 'https://www.example.co.uk/message-sent/';
+
+/** Every request the page sends to the form provider. */
+function providerRequests(page: Page) {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url() === WEB3FORMS_URL) seen.push(request);
+  });
+  return seen;
+}
+
+/** Types into the three fields one after another, as a person does: click the first, Tab to the next. */
+async function typeEverything(page: Page) {
+  await field(page, 'Name').click();
+  await page.keyboard.type(typed.name, { delay: 25 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(typed.email, { delay: 25 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(typed.message, { delay: 25 });
+}
+
+test.describe('the contact form never loses what a visitor types while the page loads', () => {
+  test('keeps every character, the caret and focus when the form hydrates mid-typing on a slow phone, and sends them all', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // When the form's code starts working, on the page's clock.
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        if (changes.some((change) => (change.target as Element).getAttribute('data-island-state') === 'ready')) {
+          (window as { formReadyAt?: number }).formReadyAt ??= performance.now();
+        }
+      }).observe(document, { subtree: true, attributeFilter: ['data-island-state'] });
+    });
+    const release = await holdBack(page, 'island-contact-form');
+    const requests = providerRequests(page);
+    await page.goto('/contact/', { waitUntil: 'commit' });
+    await field(page, 'Name').waitFor();
+
+    // The form's code arrives once the visitor is well into the first field.
+    await Promise.all([typeEverything(page), page.waitForTimeout(400).then(release)]);
+    const typingEndedAt = await page.evaluate(() => performance.now());
+    const readyAt = await page.evaluate(() => (window as { formReadyAt?: number }).formReadyAt);
+    expect(readyAt, 'the form hydrated while the visitor was still typing').toBeLessThan(typingEndedAt);
+
+    await expect(field(page, 'Message')).toBeFocused();
+    await expect(field(page, 'Name')).toHaveValue(typed.name);
+    await expect(field(page, 'Email')).toHaveValue(typed.email);
+    await expect(field(page, 'Message')).toHaveValue(typed.message);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Message sent')).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.postDataJSON()).toMatchObject(typed);
+  });
+
+  test("posts every field itself when the page's scripts fail to load, and lands on the message-sent page", async ({ page }) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    const requests = providerRequests(page);
+    await page.goto('/contact/', { waitUntil: 'commit' });
+    await field(page, 'Name').waitFor();
+    await typeEverything(page);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL('/message-sent/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sent.hero.heading);
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(requests[0]!.postData() ?? ''))).toMatchObject({ ...typed, redirect: sentPage });
+  });
+});
+
+test.describe('the contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posts every field, the key, the subject and where to go next, and lands back on the site', async ({ page }) => {
+    const requests = providerRequests(page);
+    await page.goto('/contact/');
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL('/contact/');
+    expect(requests, "the browser's own checks stop an empty form").toHaveLength(0);
+    await field(page, 'Name').fill(typed.name);
+    await field(page, 'Email').fill(typed.email);
+    await field(page, 'Message').fill(typed.message);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL('/message-sent/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sent.hero.heading);
+    await expect(page.getByText(sent.next.steps[0].replace('{email}', site.email))).toBeVisible();
+    const fields = Object.fromEntries(new URLSearchParams(requests[0]!.postData() ?? ''));
+    expect(fields).toMatchObject({ ...typed, subject: 'New contact form submission from the website', redirect: sentPage });
+    expect(fields.access_key).toBeTruthy();
+  });
+});
