@@ -77,13 +77,20 @@ const started = Date.now();
 const report = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAverage: os.loadavg() }, budgets };
 const over = [];
 
+/** Which scenarios ran more than once a round, for the table's heading. */
+const repeated = (scenarios) =>
+  scenarios
+    .filter((scenario) => scenario.repeat > 1)
+    .map((scenario) => ` (${scenario.name}: ${scenario.repeat} runs a round)`)
+    .join('');
+
 if (options.only !== 'lighthouse') {
   const scenarioFilter = options.scenarios ? new RegExp(options.scenarios) : null;
   const visitor = await runVisitor({ root, publicDir, chromePath, rounds, scenarioFilter, log: console.log });
   const summary = summarizeVisitor(visitor);
   const { width, height, cpuSlowdown, latencyMs, downKbps, upKbps } = visitor.settings;
   console.log(
-    `\nVisitor benchmark: medians (min–max) of ${rounds} rounds; ${width} × ${height} touch screen, CPU ${cpuSlowdown}× slower, ` +
+    `\nVisitor benchmark: medians (min–max) of ${rounds} rounds${repeated(visitor.scenarios)}; ${width} × ${height} touch screen, CPU ${cpuSlowdown}× slower, ` +
       `${latencyMs} ms per request, ${downKbps / 1000} Mbps down, ${upKbps} kbps up; presses come that long after the load event.\n`,
   );
   console.log(visitorTable(summary));

@@ -2,8 +2,9 @@
  * The script the visitor benchmark puts into every document before the page's own (Playwright init script, which
  * the page's CSP does not apply to). It records, on the page's own clock:
  * - paints (FCP, LCP), long tasks, and event timings;
- * - the press being measured: the first touch whose target `arms(element)` accepts. Its time is the touch's
- *   platform timestamp, so a busy main thread cannot make the press look later than it was;
+ * - the press being measured: the first touch whose target `arms(element)` accepts, seen as its pointerdown (a
+ *   busy page here sometimes got no touchstart for a tap at all). Its time is the event's platform timestamp, so a
+ *   busy main thread cannot make the press look later than it was;
  * - the first animation frame after that press in which `shows()` is true: the frame that shows the result.
  * A press that leads to another page (a form posted without JavaScript) is carried over in sessionStorage, and
  * the next document keeps watching. Times are absolute (ms since the epoch) so they compare across documents.
@@ -32,7 +33,7 @@ function probe(arms, shows) {
     requestAnimationFrame(frame);
   }
   addEventListener(
-    'touchstart',
+    'pointerdown',
     (event) => {
       if (bench.armedAt !== null || !(event.target instanceof Element) || !arms(event.target)) return;
       bench.armedAt = absolute(event.timeStamp);

@@ -4,7 +4,8 @@
  * - path: the page it opens;
  * - at: when the measured press comes, in ms after the page's load event (a page load: how long it is watched);
  * - arms / shows: in-page function sources: which touch is the measured press, and what shows its result;
- * - act: what the visitor does (see visitor.mjs), or nothing for a plain page load.
+ * - kind: what the visitor does (see visitor.mjs): load the page, tap, or fill the form and tap Send;
+ * - repeat: how many times a round it runs (default once).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,7 +52,7 @@ export function scenarios(root) {
   const dp = json(root, 'pages/industrial-data-platforms.json').industries.items;
 
   return [
-    { name: 'page load', kind: 'load', path: '/', at: 5000, arms: '() => false', shows: '() => false' },
+    { name: 'page load', kind: 'load', path: '/', at: 5000, repeat: 3, arms: '() => false', shows: '() => false' },
     menu(1500),
     menu(8000),
     tab('ai-solutions', ai, 'title', 'description'),

@@ -35,7 +35,9 @@ function rowsFor(scenario) {
 }
 
 export function summarizeVisitor({ scenarios, runs }) {
-  const variants = [...new Set(runs.map((run) => run.variant))];
+  // The build first and the controls last, whatever order the first round ran them in.
+  const rank = (variant) => ({ build: 0, stock: 2, nojs: 3 })[variant] ?? 1;
+  const variants = [...new Set(runs.map((run) => run.variant))].sort((a, b) => rank(a) - rank(b));
   return scenarios.map((scenario) => {
     const of = (variant) => runs.filter((run) => run.scenario === scenario.name && run.variant === variant && !run.error);
     const figures = Object.fromEntries(

@@ -2,7 +2,8 @@
  * The visitor benchmark: every scenario (scenarios.mjs) on the build in public/ and on its two controls
  * (controls.mjs), each served by scripts/serve.mjs with its _headers and compression, in rounds. Within a round
  * the variants take turns in an order that rotates, so a burst of load elsewhere on the machine falls on each
- * of them alike.
+ * of them alike. A scenario with `repeat` runs that many times a round: a page load is short, and its paint times
+ * vary more from run to run than the ratio the budget allows.
  */
 import path from 'node:path';
 import { makeControls } from './controls.mjs';
@@ -34,10 +35,12 @@ export async function runVisitor({ root, publicDir, chromePath, rounds, scenario
     browser = await launch(chromePath);
     for (let round = 1; round <= rounds; round += 1) {
       for (const [index, scenario] of chosen.entries()) {
-        for (const variant of rotate(variants, round + index)) {
-          const result = await visit(browser, variant.origin, scenario).catch((error) => ({ error: error.message.split('\n')[0] }));
-          runs.push({ round, scenario: scenario.name, kind: scenario.kind, at: scenario.at, variant: variant.name, ...result });
-          log(`round ${round}/${rounds} ${variant.name.padEnd(6)} ${scenario.name}: ${describe(result)}`);
+        for (let repeat = 0; repeat < (scenario.repeat ?? 1); repeat += 1) {
+          for (const variant of rotate(variants, round + index + repeat)) {
+            const result = await visit(browser, variant.origin, scenario).catch((error) => ({ error: error.message.split('\n')[0] }));
+            runs.push({ round, scenario: scenario.name, kind: scenario.kind, at: scenario.at, variant: variant.name, ...result });
+            log(`round ${round}/${rounds} ${variant.name.padEnd(6)} ${scenario.name}: ${describe(result)}`);
+          }
         }
       }
     }
@@ -45,7 +48,7 @@ export async function runVisitor({ root, publicDir, chromePath, rounds, scenario
     await browser?.close();
     servers.forEach((server) => server.stop());
   }
-  return { settings: { ...emulation, rounds }, scenarios: chosen.map(({ name, kind, path: at, at: ms }) => ({ name, kind, path: at, atMs: ms })), runs };
+  return { settings: { ...emulation, rounds }, scenarios: chosen.map(({ name, kind, path: at, at: ms, repeat = 1 }) => ({ name, kind, path: at, atMs: ms, repeat })), runs };
 }
 
 function describe(result) {
