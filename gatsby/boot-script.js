@@ -1,12 +1,16 @@
 /*
  * Inlined into every page where Gatsby's script tags were (gatsby/boot.ts), it does two things.
  *
- * It loads the page's JavaScript as soon as the first frame has been painted, so the page appears as fast as
- * without any (the not-found page, `now`, at once); a first touch, key or click before then starts it at once.
- * Everything hydration needs is asked for at the same moment, so it takes one round trip: the app's scripts, the
- * page's own chunk, the page data Gatsby's loader reads (preloaded; its requests then reuse them) and the code of
- * every island within a screen of the fold (src/components/Island). The benchmark chose this moment: loading at the
- * load event, or with the scripts' tags in the HTML, made the largest paint later and the first press no faster.
+ * It loads the page's JavaScript without holding up the first paint, and in one round trip. As soon as it runs (at
+ * the end of the HTML), or once the hero image has arrived on a page with one, it preloads the few big scripts
+ * (React, the app), at low priority, so their download overlaps the first paint. Once the first frame has been painted (on the not-found page, `now`, at once; on a first touch,
+ * key or click before then, at once) it asks for everything else hydration needs together: the rest of the app's
+ * scripts, the page's own chunks, the page data Gatsby's loader reads (preloaded; its requests then reuse them),
+ * and the code of every island within a screen of the fold (src/components/Island), which it lists on <html> so
+ * those islands ask for their code with the page's. The benchmark chose this: with everything asked for after the
+ * paint the page hydrated later and the largest paint came no sooner; with the big scripts preloaded before the
+ * hero image had arrived, everything preloaded at once, the scripts run as they arrive (Gatsby's own tags) or
+ * preloads in <head>, the largest paint came later.
  *
  * It is the one place presses wait. Until React has hydrated the page, and afterwards inside an island whose code
  * has not arrived, React cannot act on a press, so a click on a button or tab, an arrow, Home or End key on a tab,
@@ -27,13 +31,16 @@
   var replaying = false;
   var held = [];
   var pressed = null;
+  var pressedType = '';
+  var finished = null;
   var focused = null;
 
-  function add(tag, attributes) {
+  function add(tag, attributes, onerror) {
     var element = document.createElement(tag);
     Object.keys(attributes).forEach(function (name) {
-      element[name] = attributes[name];
+      element.setAttribute(name, attributes[name]);
     });
+    if (onerror) element.onerror = onerror;
     (tag === 'link' ? document.head : document.body).appendChild(element);
   }
 
@@ -44,14 +51,20 @@
       removeEventListener(type, load, true);
     });
     files.data.forEach(function (href) {
-      add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: href });
+      add('link', { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: href });
     });
     var scripts = files.scripts.slice();
+    var early = [];
     document.querySelectorAll('[data-island]').forEach(function (island) {
-      if (island.getBoundingClientRect().top < 2 * innerHeight) scripts = scripts.concat(files.islands[island.getAttribute('data-island')] || []);
+      var name = island.getAttribute('data-island');
+      if (island.getBoundingClientRect().top > 2 * innerHeight) return;
+      early.push(name);
+      scripts = scripts.concat(files.islands[name] || []);
     });
+    // Read by each island's code (src/components/Island), which then asks for it with the page's.
+    root.setAttribute('data-early-islands', early.join(' '));
     scripts.forEach(function (src, index) {
-      if (scripts.indexOf(src) === index) add('script', { src: src, async: true, onerror: fail });
+      if (scripts.indexOf(src) === index) add('script', { src: src }, fail);
     });
   }
 
@@ -93,9 +106,31 @@
     setTimeout(release, patience);
   }
 
+  // A tap or mouse click (detail > 0) is made again as one, so react-aria shows no keyboard focus ring after it;
+  // a click with no pointer behind it (a key, a screen reader) is made again as such.
+  function tap(element, pointerType) {
+    var box = element.getBoundingClientRect();
+    var init = {
+      bubbles: true, cancelable: true, composed: true, view: window, detail: 1, button: 0, buttons: 1,
+      pointerId: 1, isPrimary: true, pointerType: pointerType || 'mouse', width: 1, height: 1, pressure: 0.5,
+      clientX: box.left + box.width / 2, clientY: box.top + box.height / 2,
+    };
+    element.dispatchEvent(new PointerEvent('pointerdown', init));
+    init.buttons = 0;
+    init.pressure = 0;
+    element.dispatchEvent(new PointerEvent('pointerup', init));
+    element.dispatchEvent(new PointerEvent('click', init));
+  }
+
   function replay(event, element) {
     replaying = true;
+    // The element took focus before its part of the page worked, so React never saw it: it is given again.
+    if (event.type !== 'submit' && element === document.activeElement) {
+      element.blur();
+      element.focus({ preventScroll: true });
+    }
     if (event.type === 'submit') element.requestSubmit();
+    else if (event.type === 'click' && event.detail > 0 && typeof PointerEvent === 'function') tap(element, event.pointerType);
     else if (event.type === 'click') element.click();
     else element.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
     replaying = false;
@@ -109,15 +144,18 @@
       focused = null;
       if (ready !== document.activeElement && (document.activeElement === document.body || !document.activeElement)) ready.focus();
     }
-    held = held.filter(function (press) {
-      var element = press.find();
-      if (element && waiting(element) && time < press.until) return true;
+    for (var i = 0; i < held.length; i += 1) {
+      var element = held[i].find();
+      if (element && waiting(element) && time < held[i].until) continue;
+      var press = held.splice(i, 1)[0];
       if (element) replay(press.event, element);
-      return false;
-    });
+      // One press a task, as the visitor made them, so React has taken each before the next.
+      if (held.length > 0) setTimeout(release);
+      return;
+    }
   }
 
-  // React never saw this press begin, so it would ignore its end: it becomes a click React does act on.
+  // React never saw this press begin, so it would ignore its end: it is made again whole, as a tap React sees.
   function finish(press, event) {
     pressed = null;
     var element = press();
@@ -125,8 +163,11 @@
     if (event) {
       event.preventDefault();
       event.stopImmediatePropagation();
+    } else {
+      // Finished on release: the browser's own click may still come, late on a busy page, and must not press again.
+      finished = { element: element, until: Date.now() + 600 };
     }
-    replay({ type: 'click' }, element);
+    replay({ type: 'click', detail: 1, pointerType: pressedType }, element);
   }
 
   function listen(event) {
@@ -144,6 +185,7 @@
     var clickable = target.closest(clickables);
     if (type === 'pointerdown') {
       pressed = clickable && waiting(clickable) ? finder(clickable) : null;
+      pressedType = event.pointerType;
       return;
     }
     var begun = pressed && pressed();
@@ -156,6 +198,13 @@
       return;
     }
     if (type === 'click') {
+      var late = finished && finished.element.contains(target) && Date.now() < finished.until;
+      finished = null;
+      if (late) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
       var press = begun && begun.contains(target) ? pressed : null;
       pressed = null;
       if (press && !waiting(begun)) finish(press, event);
@@ -178,6 +227,19 @@
     });
   });
 
+  function preloadBig() {
+    if (loading) return;
+    files.big.forEach(function (src) {
+      add('link', { rel: 'preload', as: 'script', href: src, fetchpriority: 'low' });
+    });
+  }
+
+  // The hero image is the largest paint where there is one: the big scripts wait for it, or they would slow it.
+  var hero = document.querySelector('img[fetchpriority="high"]');
+  if (hero && !hero.complete) {
+    hero.addEventListener('load', preloadBig);
+    hero.addEventListener('error', preloadBig);
+  } else preloadBig();
   intents.forEach(function (type) {
     addEventListener(type, load, { capture: true, passive: true });
   });

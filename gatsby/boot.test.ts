@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ const scripts = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 const gatsbyTags = scripts.map((src) => `<script src="${src}" async></script>`).join('');
 const files: PageFiles = {
   scripts: [...scripts, '/component---about-4.js'],
+  big: ['/framework-2.js', '/app-3.js'],
   data: ['/page-data/about/page-data.json', '/page-data/app-data.json'],
   islands: { near: ['/tabs-7.js', '/island-near-5.js'], sheet: ['/tabs-7.js', '/island-sheet-8.js'], far: ['/island-far-6.js'] },
 };
@@ -44,16 +46,21 @@ describe('filesFor', () => {
     JSON.stringify({ componentChunkName: 'component---about', staticQueryHashes: ['11', '22'] }),
   );
   afterAll(() => fs.rmSync(publicDir, { recursive: true }));
+  // Random text barely compresses: framework-2.js is the one script over the size worth preloading.
+  for (const [file, bytes] of Object.entries({ 'webpack-runtime-1.js': 500, 'framework-2.js': 20_000, 'app-3.js': 5_000, 'shared-7.js': 500, 'component---about-4.js': 500 })) {
+    fs.writeFileSync(path.join(publicDir, file), randomBytes(bytes).toString('base64'));
+  }
   const chunks = {
     app: ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js', 'app-3.js.map'],
     'component---about': ['shared-7.js', 'component---about-4.js'],
     'island-tabs': ['shared-7.js', 'tabs-8.js', 'island-tabs-9.js'],
   };
 
-  it("lists Gatsby's scripts and the page's chunks, the page data and static queries, and each island's own chunks", () => {
+  it("lists Gatsby's scripts and the page's chunks, the big ones, the page data and static queries, and each island's own chunks", () => {
     const html = `<div data-island="tabs"></div>${gatsbyTags}`;
     expect(filesFor({ publicDir, chunks }, '/about/', html)).toEqual({
       scripts: [...scripts, '/shared-7.js', '/component---about-4.js'],
+      big: ['/framework-2.js'],
       data: ['/page-data/about/page-data.json', '/page-data/app-data.json', '/page-data/sq/d/11.json', '/page-data/sq/d/22.json'],
       islands: { tabs: ['/tabs-8.js', '/island-tabs-9.js'] },
     });
@@ -64,8 +71,8 @@ describe('filesFor', () => {
  * A page of its own for each test (the boot script listens for as long as its page lives), running the script.
  * `inTestWindow` uses the test environment's window instead, whose clock jest's fake timers control.
  */
-function openPage({ now = false, inTestWindow = false } = {}) {
-  const html = `<div id="page">
+function openPage({ now = false, inTestWindow = false, hero = false } = {}) {
+  const html = `<div id="page">${hero ? '<img src="/hero.avif" fetchpriority="high" alt="">' : ''}
       <button type="button">Menu</button>
       <button type="button" popovertarget="panel">Services</button>
       <div role="tablist"><button role="tab" id="tab-b">B</button></div>
@@ -77,6 +84,10 @@ function openPage({ now = false, inTestWindow = false } = {}) {
   const window = inTestWindow ? globalThis.window : new JSDOM(`<!DOCTYPE html><body>${html}`, { runScripts: 'outside-only', pretendToBeVisual: true }).window;
   const { document } = window;
   if (inTestWindow) document.body.innerHTML = html;
+  // jsdom has no PointerEvent: a MouseEvent that carries pointerType stands in.
+  window.eval(`window.PointerEvent ??= class extends MouseEvent {
+    constructor(type, init = {}) { super(type, init); this.pointerType = init.pointerType ?? ''; }
+  }`);
   document.querySelector<HTMLElement>('[data-island="far"]')!.getBoundingClientRect = () => ({ top: 3 * window.innerHeight }) as DOMRect;
   const clicks: string[] = [];
   document.getElementById('page')!.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
@@ -116,18 +127,28 @@ describe('the boot script in the browser', () => {
   // Each file once, though two islands share one.
   const first = [...files.scripts, '/tabs-7.js', '/island-near-5.js', '/island-sheet-8.js'];
 
-  it('loads nothing before the first frame is painted, then everything hydration needs at once', async () => {
+  it('preloads only the big scripts, at low priority, before the first frame is painted, then everything at once', async () => {
     const page = openPage();
+    expect(page.preloaded()).toEqual(files.big);
+    expect(page.document.querySelectorAll('link[rel="preload"]:not([fetchpriority="low"])')).toHaveLength(0);
     expect(page.loaded()).toEqual([]);
     await page.painted();
-    expect(page.preloaded()).toEqual(files.data);
+    expect(page.preloaded()).toEqual([...files.big, ...files.data]);
     expect(page.loaded()).toEqual(first);
   });
 
-  it('leaves the code of islands more than a screen below the fold to the islands themselves', async () => {
+  it('waits for the hero image before preloading the big scripts, so they do not slow the largest paint', async () => {
+    const page = openPage({ hero: true });
+    expect(page.preloaded()).toEqual([]);
+    page.document.querySelector('img')!.dispatchEvent(new page.window.Event('load'));
+    expect(page.preloaded()).toEqual(files.big);
+  });
+
+  it('leaves the code of islands more than a screen below the fold to the islands themselves, and lists the others', async () => {
     const page = openPage();
     await page.painted();
     expect(page.loaded()).not.toContain('/island-far-6.js');
+    expect(page.document.documentElement.dataset.earlyIslands).toBe('near sheet');
   });
 
   it('starts at once on a touch, key or click before the first paint, and only once', async () => {
@@ -150,6 +171,28 @@ describe('the boot script in the browser', () => {
     expect(page.clicks).toEqual(['Menu']);
     page.click(page.button());
     expect(page.clicks).toEqual(['Menu', 'Menu']);
+  });
+
+  it('makes a held tap again as a tap, pointer down and up then click, so React shows no keyboard focus ring', async () => {
+    const page = openPage();
+    const seen: string[] = [];
+    ['pointerdown', 'pointerup', 'click'].forEach((type) =>
+      page.document.addEventListener(type, (event) => seen.push(`${type} ${(event as PointerEvent).pointerType} ${(event as MouseEvent).detail}`)),
+    );
+    page.button().dispatchEvent(new page.window.PointerEvent('click', { bubbles: true, cancelable: true, pointerType: 'touch', detail: 1 }));
+    seen.length = 0;
+    await page.hydrated();
+    expect(seen).toEqual(['pointerdown touch 1', 'pointerup touch 1', 'click touch 1']);
+  });
+
+  it('makes a held click from a key or a screen reader (no pointer) again as a plain click', async () => {
+    const page = openPage();
+    const seen: string[] = [];
+    ['pointerdown', 'click'].forEach((type) => page.document.addEventListener(type, (event) => seen.push(`${type} ${(event as MouseEvent).detail}`)));
+    page.click(page.button(), { detail: 0 });
+    seen.length = 0;
+    await page.hydrated();
+    expect(seen).toEqual(['click 0']);
   });
 
   it('never holds a control that works without JavaScript (a popover button)', () => {
@@ -221,6 +264,18 @@ describe('the boot script in the browser', () => {
     page.press(page.button(), 'pointerup');
     await page.settle();
     expect(page.clicks).toEqual(['New menu']);
+  });
+
+  it("does not press twice when the browser's click comes late, after the press was finished on release", async () => {
+    const page = openPage();
+    page.press(page.button(), 'pointerdown');
+    await page.hydrated();
+    page.press(page.button(), 'pointerup');
+    await page.settle();
+    expect(page.click(page.button(), { detail: 1 }).defaultPrevented).toBe(true);
+    expect(page.clicks).toEqual(['Menu']);
+    page.click(page.button(), { detail: 1 });
+    expect(page.clicks).toEqual(['Menu', 'Menu']);
   });
 
   it('makes a press begun before hydration and clicked after into one click that React sees begin', async () => {

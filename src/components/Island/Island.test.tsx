@@ -35,12 +35,16 @@ beforeEach(() => {
   Object.defineProperty(window, 'cancelIdleCallback', { value: () => {}, configurable: true });
 });
 
-/** An island around Button, and its server HTML as the server renders it. */
-function setUp(load = jest.fn(() => Promise.resolve(Button))) {
-  const Demo = island('demo', load);
+/**
+ * An island around Button, and its server HTML as the server renders it, in place before the island's module runs,
+ * as in the browser; `early` lists it as the boot script lists an island whose code it fetched with the page's.
+ */
+function setUp(load = jest.fn(() => Promise.resolve(Button)), { early = false } = {}) {
   const container = document.createElement('div');
   container.innerHTML = '<div data-island="demo" data-island-state="waiting"><!--$--><button type="button">Open</button><!--/$--></div>';
+  document.documentElement.dataset.earlyIslands = early ? 'other demo' : '';
   document.body.append(container);
+  const Demo = island('demo', load);
   const onPress = jest.fn();
   const hydrate = () => act(() => void hydrateRoot(container, <Demo label="Open" onPress={onPress} />));
   const wrapper = () => container.querySelector<HTMLElement>('[data-island="demo"]');
@@ -93,6 +97,17 @@ describe('island', () => {
     await hydrate();
     await waitFor(() => expect(wrapper()).toHaveAttribute('data-island-state', 'ready'));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates with the page, without first waiting for its code, when the boot script fetched it with the page’s', async () => {
+    const { load, onPress, Demo, container, wrapper } = setUp(undefined, { early: true });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => Promise.resolve());
+    // No waiting after hydrating: the click works at once only if React did not have to wait for the island's code.
+    act(() => void hydrateRoot(container, <Demo label="Open" onPress={onPress} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(wrapper()).toHaveAttribute('data-island-state', 'ready'));
   });
 
   it('keeps the server HTML when its code cannot be loaded, and says so', async () => {

@@ -59,6 +59,10 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
  * until the code has arrived, then hydrates it in place (a Suspense boundary left dehydrated). Presses on it
  * meanwhile wait in gatsby/boot-script.js. If the code cannot be loaded (the connection dropped), the HTML stays as
  * it is, readable as without JavaScript. The wrapper's data-island names the island (its chunk is island-<name>).
+ *
+ * An island near the fold, whose code the boot script fetched with the page's (it lists it in <html>'s
+ * data-early-islands, outside what React hydrates), asks for that code as soon as this module runs, so React can
+ * hydrate it straight after the page instead of first waiting for its code.
  */
 export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let wanted: () => void = () => {};
@@ -72,22 +76,35 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     failed = reject;
   });
 
+  let Component: ComponentType<P> | null = null;
+  let code: Promise<ComponentType<P> | null> | null = null;
+  const fetchCode = () =>
+    (code ??= load().then(
+      (arrived) => (Component = arrived),
+      (error: unknown) => {
+        failed(error);
+        return null;
+      },
+    ));
+  function Hydrated(props: P) {
+    useEffect(loaded, []);
+    return createElement(Component!, props);
+  }
+  if (typeof document !== 'undefined' && document.documentElement.dataset.earlyIslands?.split(' ').includes(name)) {
+    wanted();
+    void fetchCode();
+  }
+
   // React's lazy() types narrow P to props with refs; these islands take plain props.
-  const Lazy = lazy(async () => {
-    if (typeof window !== 'undefined') await needed;
-    let Component: ComponentType<P>;
-    try {
-      Component = await load();
-    } catch (error) {
-      failed(error);
-      // Never settles, so React keeps the server HTML rather than showing an error instead of the page.
-      return new Promise<never>(() => {});
-    }
-    function Hydrated(props: P) {
-      useEffect(loaded, []);
-      return createElement(Component, props);
-    }
-    return { default: Hydrated };
+  const Lazy = lazy(() => {
+    // A thenable that answers at once, so React renders the island rather than suspending for code already here.
+    if (Component) return { then: (take: (module: { default: typeof Hydrated }) => void) => take({ default: Hydrated }) } as never;
+    return (async () => {
+      if (typeof window !== 'undefined') await needed;
+      // Never settles when the code failed, so React keeps the server HTML rather than showing an error instead.
+      if (!(await fetchCode())) return new Promise<never>(() => {});
+      return { default: Hydrated };
+    })();
   }) as unknown as ComponentType<P>;
 
   return function Island(props: P) {
