@@ -3,7 +3,7 @@ import { routes } from './routes';
 /**
  * GraphQL types of the page files: content/pages/<route>.json becomes a node of type <Route>PageJson
  * (gatsby-config.ts names them), so each page declares exactly the sections it has.
- * The records of SPEC.md section 3 are the item types below (Technology, SuccessStory, FaqItem …).
+ * The content records (docs/product.md, "Content records") are the item types below (Technology, SuccessStory, FaqItem …).
  */
 export const pageTypeName = (route: string) =>
   `${route.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}PageJson`;
@@ -302,7 +302,10 @@ const sections = `
 `;
 
 const pageTypes = routes
-  .map((route) => `  type ${pageTypeName(route.name)} implements Node @dontInfer {${pageFields}${pages[route.name] ?? ''}\n  }`)
+  .map(
+    (route) =>
+      `  type ${pageTypeName(route.name)} implements Node @dontInfer {${pageFields}${pages[route.name] ?? ''}\n  }`,
+  )
   .join('\n');
 
 export const pageTypeDefs = `${shared}${sections}${pageTypes}`;

@@ -1,6 +1,6 @@
 import type { ContactValues } from './schema';
 
-/** Web3Forms delivers each message to the company's mailbox (PRODUCT.md, "Contact form"). */
+/** Web3Forms delivers each message to the company's mailbox (docs/product.md, "Provider: Web3Forms"). */
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit';
 
 /** How long to wait for the provider before giving up. */
@@ -25,7 +25,10 @@ function replyMessage(reply: unknown): string | undefined {
  * Sends one message to the form provider, once: never retried, since a retry could email it twice.
  * Resolves with what happened instead of throwing, so the form can treat every failure the same way.
  */
-export async function sendMessage(values: ContactValues, { accessKey, subject, timeoutMs = TIMEOUT_MS }: Options): Promise<SendResult> {
+export async function sendMessage(
+  values: ContactValues,
+  { accessKey, subject, timeoutMs = TIMEOUT_MS }: Options,
+): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -1,5 +1,5 @@
 /**
- * The one place for design values (DESIGN.md). Primitive scales first, then semantic names.
+ * The one place for design values (docs/design.md). Primitive scales first, then semantic names.
  * Components import from here only; no stray hex codes or pixel values elsewhere.
  */
 const palette = {
@@ -115,5 +115,5 @@ export const motion = { fast: '150ms ease-out', base: '200ms ease-out' } as cons
 
 export const zIndex = { header: 100, overlay: 200, toast: 300 } as const;
 
-/** Interaction delays in milliseconds (SPEC.md section 9). */
+/** Interaction delays in milliseconds (docs/design.md, "Motion and timing"). */
 export const delay = { menuOpen: 200, menuClose: 150, menuSkip: 300, tooltip: 700 } as const;

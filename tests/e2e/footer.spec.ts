@@ -1,7 +1,7 @@
 import { site } from '../support/content';
 import { expect, openPage, test } from '../support/test';
 
-/** The footer's link groups and targets, as SPEC.md lists them. */
+/** The footer's link groups and targets, as docs/product.md ("Footer") lists them. */
 const groups = {
   'Quick Links': [
     ['Home', '/'],

@@ -1,6 +1,6 @@
 import { expect, openPage, test, widths } from '../support/test';
 
-/** The header's menus and targets, as SPEC.md lists them. */
+/** The header's menus and targets, as docs/product.md ("Header") lists them. */
 const menus = {
   Services: [
     ['AI Solutions', '/ai-solutions/'],
@@ -113,7 +113,8 @@ test.describe('header on mobile', () => {
     await openPage(page, '/', widths.mobile);
   });
 
-  const list = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  const list = (page: import('@playwright/test').Page) =>
+    page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
   test('hides the desktop links behind a menu button', async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();

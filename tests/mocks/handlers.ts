@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 
-/** The form provider's endpoint (PRODUCT.md, "Contact form"). */
+/** The form provider's endpoint (docs/product.md, "Provider replies"). */
 export const WEB3FORMS_URL = 'https://api.web3forms.com/submit';
 
 const reply = (resolver: Parameters<typeof http.post>[1]) => http.post(WEB3FORMS_URL, resolver);
@@ -13,7 +13,10 @@ export const replies = {
   success: () => reply(() => HttpResponse.json({ success: true, message: 'Email sent successfully!' })),
   rejected: (message?: string) => reply(() => HttpResponse.json({ success: false, ...(message ? { message } : {}) })),
   status: (status: number) => reply(() => HttpResponse.json({ success: false, message: `HTTP ${status}` }, { status })),
-  notJson: () => reply(() => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })),
+  notJson: () =>
+    reply(
+      () => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    ),
   networkError: () => reply(() => HttpResponse.error()),
   /** Never answers: the client's own time limit must end the wait. */
   noAnswer: () =>

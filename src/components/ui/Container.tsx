@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { layout, mq } from '../../theme/tokens';
 
-/** Centres content at the site's width with the gutters of DESIGN.md. */
+/** Centres content at the site's width with the gutters of docs/design.md ("Layout and container"). */
 export const Container = styled.div`
   width: 100%;
   max-width: calc(${layout.contentWidth} + 2 * ${layout.gutter});
