@@ -1,9 +1,10 @@
 import type { GatsbyConfig } from 'gatsby';
 import { pageTypeName } from './gatsby/page-types';
 import { unlistedPaths } from './gatsby/routes';
+import { siteUrlFrom } from './gatsby/site-url';
 
 /** The one setting for the public address of the site: canonical URLs, social cards and the sitemap use it. */
-const siteUrl = (process.env.SITE_URL ?? 'https://www.example.co.uk').replace(/\/$/, '');
+const siteUrl = siteUrlFrom(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

@@ -55,26 +55,41 @@ function fail(message) {
 
 const wholeNumber = (name) => {
   const value = Number(options[name]);
-  return Number.isInteger(value) && value >= 1 ? value : fail(`--${name} must be a whole number of at least 1, not ${options[name]}`);
+  return Number.isInteger(value) && value >= 1
+    ? value
+    : fail(`--${name} must be a whole number of at least 1, not ${options[name]}`);
 };
 const runs = options.quick ? 1 : wholeNumber('runs');
 const rounds = wholeNumber('rounds');
-if (options.only && !['visitor', 'lighthouse'].includes(options.only)) fail(`--only takes visitor or lighthouse, not ${options.only}`);
-if (!fs.existsSync(path.join(publicDir, 'index.html'))) fail('No production build in public/. Run `npm run build` first, then `npm run bench`.');
+if (options.only && !['visitor', 'lighthouse'].includes(options.only))
+  fail(`--only takes visitor or lighthouse, not ${options.only}`);
+if (!fs.existsSync(path.join(publicDir, 'index.html')))
+  fail('No production build in public/. Run `npm run build:local` first, then `npm run bench`.');
 const chromePath = chromiumPath();
-if (!chromePath) fail("No Chromium found. Install Debian's: sudo apt-get install -y chromium fonts-dejavu-core, or set CHROMIUM_PATH.");
+if (!chromePath)
+  fail(
+    "No Chromium found. Install Debian's: sudo apt-get install -y chromium fonts-dejavu-core, or set CHROMIUM_PATH.",
+  );
 
 // Lighthouse's SEO audit fails a page that asks search engines to leave it out, as some pages rightly do.
-const allRoutes = readJson('content/routes.json').filter((route) => !readJson(`content/pages/${route.name}.json`).seo.noindex);
+const allRoutes = readJson('content/routes.json').filter(
+  (route) => !readJson(`content/pages/${route.name}.json`).seo.noindex,
+);
 const routes = !options.routes
   ? allRoutes
   : options.routes.split(',').map((wanted) => {
       const route = allRoutes.find((candidate) => candidate.path === wanted || candidate.name === wanted);
-      return route ?? fail(`Unknown route ${wanted}; content/routes.json has ${allRoutes.map((r) => r.path).join(' ')}`);
+      return (
+        route ?? fail(`Unknown route ${wanted}; content/routes.json has ${allRoutes.map((r) => r.path).join(' ')}`)
+      );
     });
 const budgets = readJson('budgets.json');
 const started = Date.now();
-const report = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAverage: os.loadavg() }, budgets };
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
+  budgets,
+};
 const over = [];
 
 /** Which scenarios ran more than once a round, for the table's heading. */
@@ -100,26 +115,51 @@ if (options.only !== 'lighthouse') {
 
 if (options.only !== 'visitor') {
   const loadShare = Number(options.load);
-  const results = await runLighthouse({ root, publicDir, chromePath, routes, runs, quick: options.quick, maxWait: Number(options['max-wait']), loadShare, log: console.log });
-  console.log(`\nLighthouse: medians of ${runs} run${runs === 1 ? '' : 's'} per route, (min–max) where runs differed; mobile, simulated throttling.\n`);
+  const results = await runLighthouse({
+    root,
+    publicDir,
+    chromePath,
+    routes,
+    runs,
+    quick: options.quick,
+    maxWait: Number(options['max-wait']),
+    loadShare,
+    log: console.log,
+  });
+  console.log(
+    `\nLighthouse: medians of ${runs} run${runs === 1 ? '' : 's'} per route, (min–max) where runs differed; mobile, simulated throttling.\n`,
+  );
   console.log(table(results));
   for (const { path: route, failedAudits } of results) {
     for (const audit of failedAudits) {
-      console.log(`\n${route}: ${audit.category} audit ${audit.id} failed in ${audit.runs}/${runs} runs: ${audit.title}`);
+      console.log(
+        `\n${route}: ${audit.category} audit ${audit.id} failed in ${audit.runs}/${runs} runs: ${audit.title}`,
+      );
       for (const line of [audit.explanation, ...audit.items].filter(Boolean)) console.log(`  ${line}`);
     }
   }
   const warnings = new Set(results.flatMap((result) => result.runs.flatMap((run) => run.warnings ?? [])));
   if (warnings.size > 0) console.log(`\nLighthouse warned:\n  ${[...warnings].join('\n  ')}`);
-  const busy = results.flatMap((result) => result.runs).filter((run) => run.load !== null && run.load >= run.limit).length;
-  if (busy > 0) console.log(`\n${busy} of ${results.length * runs} runs started on a busy machine (load still above the limit): expect noisy LCP and TBT.`);
+  const busy = results
+    .flatMap((result) => result.runs)
+    .filter((run) => run.load !== null && run.load >= run.limit).length;
+  if (busy > 0)
+    console.log(
+      `\n${busy} of ${results.length * runs} runs started on a busy machine (load still above the limit): expect noisy LCP and TBT.`,
+    );
   over.push(...overBudget(results, budgets));
-  report.lighthouse = { settings: { runs, formFactor: 'mobile', throttling: 'simulate', chromePath, loadShare }, routes: results };
+  report.lighthouse = {
+    settings: { runs, formFactor: 'mobile', throttling: 'simulate', chromePath, loadShare },
+    routes: results,
+  };
 }
 
 const outFile = path.resolve(root, options.out);
 fs.mkdirSync(path.dirname(outFile), { recursive: true });
-fs.writeFileSync(outFile, `${JSON.stringify({ ...report, durationS: Math.round((Date.now() - started) / 1000), overBudget: over }, null, 2)}\n`);
+fs.writeFileSync(
+  outFile,
+  `${JSON.stringify({ ...report, durationS: Math.round((Date.now() - started) / 1000), overBudget: over }, null, 2)}\n`,
+);
 console.log(`\n${Math.round((Date.now() - started) / 1000)} s; JSON in ${path.relative(root, outFile)}`);
 
 if (over.length > 0) fail(`\nOver budget:\n  ${over.join('\n  ')}`);

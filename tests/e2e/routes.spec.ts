@@ -1,4 +1,4 @@
-import { pages, site } from '../support/content';
+import { pages, site, siteUrl } from '../support/content';
 
 /** The Layout Instability API's entry (not yet in TypeScript's DOM types). */
 interface LayoutShift {
@@ -8,10 +8,13 @@ interface LayoutShift {
 }
 import { expect, openPage, test, widths } from '../support/test';
 
-const siteUrl = 'https://www.example.co.uk';
-
 test.describe('every route', () => {
   for (const { path, content } of pages) {
+    // A page search engines should leave out says so, and names no canonical URL.
+    const listed = content.seo.noindex
+      ? { robots: ['noindex'], canonical: [] }
+      : { robots: [], canonical: [`${siteUrl}${path}`] };
+
     test(`${path} shows its heading and hero inside the shell, with its own head tags`, async ({ page }) => {
       const response = await openPage(page, path);
       expect(response?.status()).toBe(200);
@@ -25,15 +28,18 @@ test.describe('every route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
       const head = page.locator('head');
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', content.seo.description);
-      if (content.seo.noindex) {
-        await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-        await expect(head.locator('link[rel="canonical"]')).toHaveCount(0);
-      } else {
-        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${path}`);
-      }
+      const all = (selector: string, attribute: string) =>
+        head
+          .locator(selector)
+          .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name)), attribute);
+      expect(await all('meta[name="robots"]', 'content')).toEqual(listed.robots);
+      expect(await all('link[rel="canonical"]', 'href')).toEqual(listed.canonical);
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}${path}`);
-      await expect(head.locator('meta[name="twitter:description"]')).toHaveAttribute('content', content.seo.description);
+      await expect(head.locator('meta[name="twitter:description"]')).toHaveAttribute(
+        'content',
+        content.seo.description,
+      );
     });
   }
 });
@@ -125,7 +131,9 @@ test.describe('page structure', () => {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       });
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
+      );
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01);
     });

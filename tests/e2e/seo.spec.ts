@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { listedPages, pageContent, pages, site } from '../support/content';
+import { listedPages, pageContent, pages, site, siteUrl } from '../support/content';
 import { expect, openPage, test } from '../support/test';
-
-const siteUrl = 'https://www.example.co.uk';
 
 async function structuredData(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -23,13 +21,17 @@ test.describe('search and social metadata', () => {
 
   test('describes Edge Bridge as a software application', async ({ page }) => {
     await openPage(page, '/edge-bridge/');
-    expect(await structuredData(page)).toContainEqual(expect.objectContaining({ '@type': 'SoftwareApplication', name: 'Edge Bridge' }));
+    expect(await structuredData(page)).toContainEqual(
+      expect.objectContaining({ '@type': 'SoftwareApplication', name: 'Edge Bridge' }),
+    );
   });
 
   test('describes the case study as an article', async ({ page }) => {
     await openPage(page, '/case-study-onsite-energy/');
     const heading = pageContent('case-study-onsite-energy').hero.heading;
-    expect(await structuredData(page)).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: heading }));
+    expect(await structuredData(page)).toContainEqual(
+      expect.objectContaining({ '@type': 'Article', headline: heading }),
+    );
   });
 
   test('describes the compliance questions as an FAQ page', async ({ page }) => {
@@ -47,7 +49,9 @@ test.describe('files for crawlers and browsers', () => {
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
   });
 
-  test('the sitemap lists every route but the not-found page and those search engines should leave out', async ({ request }) => {
+  test('the sitemap lists every route but the not-found page and those search engines should leave out', async ({
+    request,
+  }) => {
     const index = await (await request.get('/sitemap-index.xml')).text();
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const urls = (await Promise.all(sitemaps.map(async (p) => (await request.get(p)).text()))).join('');

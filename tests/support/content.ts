@@ -22,8 +22,12 @@ export const pages = routes.map((route) => ({
 export const listedPages = pages.filter((page) => !page.content.seo.noindex);
 
 export const site = readJson('site.json');
+
+/** The public address the build under test was made for: `npm test` builds with SITE_URL unset as 127.0.0.1:9000. */
+export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:9000';
 export const navigation = readJson('navigation.json');
 
 /** The whole content file of one page, for tests that check its sections against what the file says. */
 // Typed loosely on purpose: the build checks content shapes; tests read whatever fields they assert on.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pageContent = (route: string): any => readJson(`pages/${route}.json`);
