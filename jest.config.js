@@ -19,4 +19,6 @@ module.exports = {
   setupFiles: ['<rootDir>/tests/setup/loader-shim.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   globals: { __PATH_PREFIX__: '' },
+  // JUnit XML for CI and QA beside the console report.
+  reporters: ['default', ['jest-junit', { outputDirectory: 'reports', outputName: 'jest-junit.xml' }]],
 };

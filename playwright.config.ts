@@ -14,9 +14,16 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // On CI a failed test runs once more: passing then marks it flaky, and a flaky test fails the run, so a flake is
+  // reported, never hidden.
+  retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 30_000,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['junit', { outputFile: 'reports/playwright-junit.xml' }],
+  ],
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{testFileName}/{arg}{ext}',
   expect: {
     toHaveScreenshot: {

@@ -1,17 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-/** WCAG 2.2 AA and axe's best practices (PRODUCT.md, "Quality bar"). */
+/** WCAG 2.2 AA and axe's best practices (docs/product.md, "Accessibility"). */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+const summary = (results: Results['violations']) =>
+  results.map(({ id, impact, help, helpUrl, nodes }) => ({
+    rule: id,
+    impact,
+    help,
+    helpUrl,
+    selectors: nodes.map((node) => node.target.join(' ')),
+  }));
+
 /**
- * Scans what the page shows now and fails with each violation's rule, impact and elements.
- * No rule is disabled and no element excluded; add an exclusion only with a comment saying why.
+ * Scans what the page shows now and fails with each violation's rule, impact and elements. The scan's results
+ * (violations, what axe could not decide, and the rules passed) are attached to the test for the HTML and JUnit
+ * reports. No rule is disabled and no element excluded; add an exclusion only with a comment saying why.
  */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const report = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  const attachment = {
+    url: results.url,
+    violations: summary(results.violations),
+    incomplete: summary(results.incomplete),
+    passes: results.passes.map((rule) => rule.id),
+  };
+  await test
+    .info()
+    .attach('axe results', { body: JSON.stringify(attachment, null, 2), contentType: 'application/json' });
+  const report = attachment.violations.map(
+    (v) => `${v.rule} (${v.impact}): ${v.help} ${v.helpUrl}\n    ${v.selectors.join('\n    ')}`,
   );
   expect(report, report.join('\n')).toEqual([]);
 }
