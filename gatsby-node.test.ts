@@ -10,7 +10,9 @@ describe('gatsby-node onPreBootstrap', () => {
   it('stops the build with every content problem listed', () => {
     jest.mocked(validateContent).mockReturnValue(['content/site.json: email is a required field']);
     run();
-    expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining('content/site.json: email is a required field'));
+    expect(reporter.panic).toHaveBeenCalledWith(
+      expect.stringContaining('content/site.json: email is a required field'),
+    );
   });
 
   it('lets the build go on when the content is complete', () => {

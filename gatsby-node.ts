@@ -43,7 +43,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => 
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    '{ site { siteMetadata { siteUrl } } }',
+  );
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
   writeBuildFiles(path.resolve(__dirname, 'public'), dirs.content, siteUrl);
   writeBoot(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'gatsby/boot-script.js'));
@@ -61,13 +63,15 @@ const defaultLocale = {
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter }) => {
-  if (!fs.existsSync(defaultLocale.module)) reporter.panic(`react-aria has moved ${defaultLocale.module}; update gatsby-node.ts.`);
+  if (!fs.existsSync(defaultLocale.module))
+    reporter.panic(`react-aria has moved ${defaultLocale.module}; update gatsby-node.ts.`);
   actions.setWebpackConfig({
     resolve: { alias: { 'react-aria/private/utils/inertValue$': path.resolve(__dirname, 'src/lib/inertValue.ts') } },
     plugins: [
       // react-aria imports it by relative path, so the request is rewritten before it is resolved.
       plugins.normalModuleReplacement(/useDefaultLocale\.mjs$/, (resource: { context: string; request: string }) => {
-        if (path.resolve(resource.context, resource.request) === defaultLocale.module) resource.request = defaultLocale.replacement;
+        if (path.resolve(resource.context, resource.request) === defaultLocale.module)
+          resource.request = defaultLocale.replacement;
       }),
     ],
   });

@@ -61,12 +61,18 @@ function renderToHtml(element: ReactElement): Promise<string> {
  * (src/theme/serverStyles.ts). The tree rendered is exactly the one the browser hydrates: a component added beside
  * the page here would shift every id React's useId gives out.
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const cache = createCache({ key: 'css' });
   // Tells Emotion a server extracts the styles, so it stops writing <style> tags into the markup.
   cache.compat = true;
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const chunks = extractCriticalToChunks(await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
+  const chunks = extractCriticalToChunks(
+    await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
+  );
   replaceBodyHTMLString(chunks.html);
   setHeadComponents([
     <style key="global" dangerouslySetInnerHTML={{ __html: globalStyles() }} />,

@@ -20,6 +20,8 @@
  * held. If the page cannot hydrate (a script fails, an error, or a held press waits `patience` ms), presses go
  * through as plain HTML takes them: the form posts itself to the provider.
  */
+// A function expression: gatsby/boot.ts calls it with the page's files.
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions
 (function (files, now) {
   var root = document.documentElement;
   var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
@@ -111,9 +113,21 @@
   function tap(element, pointerType) {
     var box = element.getBoundingClientRect();
     var init = {
-      bubbles: true, cancelable: true, composed: true, view: window, detail: 1, button: 0, buttons: 1,
-      pointerId: 1, isPrimary: true, pointerType: pointerType || 'mouse', width: 1, height: 1, pressure: 0.5,
-      clientX: box.left + box.width / 2, clientY: box.top + box.height / 2,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      view: window,
+      detail: 1,
+      button: 0,
+      buttons: 1,
+      pointerId: 1,
+      isPrimary: true,
+      pointerType: pointerType || 'mouse',
+      width: 1,
+      height: 1,
+      pressure: 0.5,
+      clientX: box.left + box.width / 2,
+      clientY: box.top + box.height / 2,
     };
     element.dispatchEvent(new PointerEvent('pointerdown', init));
     init.buttons = 0;
@@ -130,9 +144,19 @@
       element.focus({ preventScroll: true });
     }
     if (event.type === 'submit') element.requestSubmit();
-    else if (event.type === 'click' && event.detail > 0 && typeof PointerEvent === 'function') tap(element, event.pointerType);
+    else if (event.type === 'click' && event.detail > 0 && typeof PointerEvent === 'function')
+      tap(element, event.pointerType);
     else if (event.type === 'click') element.click();
-    else element.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
+    else
+      element.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: event.key,
+          code: event.code,
+          shiftKey: event.shiftKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     replaying = false;
   }
 
@@ -142,7 +166,8 @@
     var ready = focused && focused();
     if (ready && !waiting(ready)) {
       focused = null;
-      if (ready !== document.activeElement && (document.activeElement === document.body || !document.activeElement)) ready.focus();
+      if (ready !== document.activeElement && (document.activeElement === document.body || !document.activeElement))
+        ready.focus();
     }
     for (var i = 0; i < held.length; i += 1) {
       var element = held[i].find();
@@ -192,9 +217,10 @@
     if (type === 'pointerup') {
       var released = pressed;
       // If the browser still fires the click, it comes in this same task.
-      if (begun && !waiting(begun)) setTimeout(function () {
-        if (pressed === released) finish(released);
-      });
+      if (begun && !waiting(begun))
+        setTimeout(function () {
+          if (pressed === released) finish(released);
+        });
       return;
     }
     if (type === 'click') {
@@ -219,7 +245,11 @@
   ['pointerdown', 'pointerup', 'click', 'keydown', 'submit', 'focusin'].forEach(function (type) {
     document.addEventListener(type, listen, true);
   });
-  new MutationObserver(release).observe(root, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-island-state'] });
+  new MutationObserver(release).observe(root, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-hydrated', 'data-island-state'],
+  });
   // Until the page has hydrated, an error anywhere may mean it never will.
   ['error', 'unhandledrejection'].forEach(function (type) {
     addEventListener(type, function () {
@@ -245,7 +275,8 @@
   });
   // A task queued from the first frame's callback runs once that frame has been painted.
   if (now) load();
-  else requestAnimationFrame(function () {
-    setTimeout(load);
-  });
-})
+  else
+    requestAnimationFrame(function () {
+      setTimeout(load);
+    });
+});

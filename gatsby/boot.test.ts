@@ -12,7 +12,11 @@ const files: PageFiles = {
   scripts: [...scripts, '/component---about-4.js'],
   big: ['/framework-2.js', '/app-3.js'],
   data: ['/page-data/about/page-data.json', '/page-data/app-data.json'],
-  islands: { near: ['/tabs-7.js', '/island-near-5.js'], sheet: ['/tabs-7.js', '/island-sheet-8.js'], far: ['/island-far-6.js'] },
+  islands: {
+    near: ['/tabs-7.js', '/island-near-5.js'],
+    sheet: ['/tabs-7.js', '/island-sheet-8.js'],
+    far: ['/island-far-6.js'],
+  },
 };
 
 describe('bootPage', () => {
@@ -21,7 +25,9 @@ describe('bootPage', () => {
     const booted = bootPage(html, boot, files);
     expect(booted).not.toMatch(/<script src=/);
     expect(booted.match(/<script/g)).toHaveLength(2);
-    expect(booted).toMatch(/<main>Hi<\/main><script>window\.pagePath="\/";<\/script><script id="boot" data-gatsby="\/webpack-runtime-1\.js \/framework-2\.js \/app-3\.js">\(function/);
+    expect(booted).toMatch(
+      /<main>Hi<\/main><script>window\.pagePath="\/";<\/script><script id="boot" data-gatsby="\/webpack-runtime-1\.js \/framework-2\.js \/app-3\.js">\(function/,
+    );
     expect(booted).toContain(`(${JSON.stringify(files)},false)</script></body>`);
     expect(bootPage(html, boot, files, true)).toContain(`(${JSON.stringify(files)},true)</script>`);
   });
@@ -47,7 +53,13 @@ describe('filesFor', () => {
   );
   afterAll(() => fs.rmSync(publicDir, { recursive: true }));
   // Random text barely compresses: framework-2.js is the one script over the size worth preloading.
-  for (const [file, bytes] of Object.entries({ 'webpack-runtime-1.js': 500, 'framework-2.js': 20_000, 'app-3.js': 5_000, 'shared-7.js': 500, 'component---about-4.js': 500 })) {
+  for (const [file, bytes] of Object.entries({
+    'webpack-runtime-1.js': 500,
+    'framework-2.js': 20_000,
+    'app-3.js': 5_000,
+    'shared-7.js': 500,
+    'component---about-4.js': 500,
+  })) {
     fs.writeFileSync(path.join(publicDir, file), randomBytes(bytes).toString('base64'));
   }
   const chunks = {
@@ -61,7 +73,12 @@ describe('filesFor', () => {
     expect(filesFor({ publicDir, chunks }, '/about/', html)).toEqual({
       scripts: [...scripts, '/shared-7.js', '/component---about-4.js'],
       big: ['/framework-2.js'],
-      data: ['/page-data/about/page-data.json', '/page-data/app-data.json', '/page-data/sq/d/11.json', '/page-data/sq/d/22.json'],
+      data: [
+        '/page-data/about/page-data.json',
+        '/page-data/app-data.json',
+        '/page-data/sq/d/11.json',
+        '/page-data/sq/d/22.json',
+      ],
       islands: { tabs: ['/tabs-8.js', '/island-tabs-9.js'] },
     });
   });
@@ -81,16 +98,21 @@ function openPage({ now = false, inTestWindow = false, hero = false } = {}) {
       <div data-island="far" data-island-state="waiting"></div>
       <form action="https://forms.example/submit"><input name="name"><button type="submit">Send</button></form>
     </div>`;
-  const window = inTestWindow ? globalThis.window : new JSDOM(`<!DOCTYPE html><body>${html}`, { runScripts: 'outside-only', pretendToBeVisual: true }).window;
+  const window = inTestWindow
+    ? globalThis.window
+    : new JSDOM(`<!DOCTYPE html><body>${html}`, { runScripts: 'outside-only', pretendToBeVisual: true }).window;
   const { document } = window;
   if (inTestWindow) document.body.innerHTML = html;
   // jsdom has no PointerEvent: a MouseEvent that carries pointerType stands in.
   window.eval(`window.PointerEvent ??= class extends MouseEvent {
     constructor(type, init = {}) { super(type, init); this.pointerType = init.pointerType ?? ''; }
   }`);
-  document.querySelector<HTMLElement>('[data-island="far"]')!.getBoundingClientRect = () => ({ top: 3 * window.innerHeight }) as DOMRect;
+  document.querySelector<HTMLElement>('[data-island="far"]')!.getBoundingClientRect = () =>
+    ({ top: 3 * window.innerHeight }) as DOMRect;
   const clicks: string[] = [];
-  document.getElementById('page')!.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
+  document
+    .getElementById('page')!
+    .addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
   window.eval(`${boot}(${JSON.stringify(files)},${String(now)})`);
   const settle = () => new Promise((resolve) => window.setTimeout(resolve));
   return {
@@ -109,7 +131,8 @@ function openPage({ now = false, inTestWindow = false, hero = false } = {}) {
       document.documentElement.dataset.hydrated = 'true';
       await settle();
     },
-    press: (target: Element, type: string) => target.dispatchEvent(new window.Event(type, { bubbles: true, cancelable: true })),
+    press: (target: Element, type: string) =>
+      target.dispatchEvent(new window.Event(type, { bubbles: true, cancelable: true })),
     key: (target: Element, init: KeyboardEventInit) => {
       const event = new window.KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
       target.dispatchEvent(event);
@@ -177,9 +200,15 @@ describe('the boot script in the browser', () => {
     const page = openPage();
     const seen: string[] = [];
     ['pointerdown', 'pointerup', 'click'].forEach((type) =>
-      page.document.addEventListener(type, (event) => seen.push(`${type} ${(event as PointerEvent).pointerType} ${(event as MouseEvent).detail}`)),
+      page.document.addEventListener(type, (event) =>
+        seen.push(`${type} ${(event as PointerEvent).pointerType} ${(event as MouseEvent).detail}`),
+      ),
     );
-    page.button().dispatchEvent(new page.window.PointerEvent('click', { bubbles: true, cancelable: true, pointerType: 'touch', detail: 1 }));
+    page
+      .button()
+      .dispatchEvent(
+        new page.window.PointerEvent('click', { bubbles: true, cancelable: true, pointerType: 'touch', detail: 1 }),
+      );
     seen.length = 0;
     await page.hydrated();
     expect(seen).toEqual(['pointerdown touch 1', 'pointerup touch 1', 'click touch 1']);
@@ -188,7 +217,9 @@ describe('the boot script in the browser', () => {
   it('makes a held click from a key or a screen reader (no pointer) again as a plain click', async () => {
     const page = openPage();
     const seen: string[] = [];
-    ['pointerdown', 'click'].forEach((type) => page.document.addEventListener(type, (event) => seen.push(`${type} ${(event as MouseEvent).detail}`)));
+    ['pointerdown', 'click'].forEach((type) =>
+      page.document.addEventListener(type, (event) => seen.push(`${type} ${(event as MouseEvent).detail}`)),
+    );
     page.click(page.button(), { detail: 0 });
     seen.length = 0;
     await page.hydrated();
@@ -231,26 +262,36 @@ describe('the boot script in the browser', () => {
   it('makes a held key on the element that hydration put in place of the old one, and leaves other keys alone', async () => {
     const page = openPage();
     const keys: string[] = [];
-    page.document.getElementById('page')!.addEventListener('keydown', (event) => keys.push(`${(event.target as HTMLElement).id} ${event.key}`));
+    page.document
+      .getElementById('page')!
+      .addEventListener('keydown', (event) => keys.push(`${(event.target as HTMLElement).id} ${event.key}`));
     const tab = page.document.getElementById('tab-b')!;
     page.key(tab, { key: 'ArrowRight' });
     page.key(tab, { key: 'a' });
     expect(keys).toEqual(['tab-b a']);
-    tab.replaceWith(Object.assign(page.document.createElement('button'), { id: 'tab-b', role: 'tab', textContent: 'New B' }));
+    tab.replaceWith(
+      Object.assign(page.document.createElement('button'), { id: 'tab-b', role: 'tab', textContent: 'New B' }),
+    );
     await page.hydrated();
     expect(keys).toEqual(['tab-b a', 'tab-b ArrowRight']);
   });
 
   it('leaves keys with Alt, Ctrl or Meta to the browser (Alt+Left goes back)', () => {
     const page = openPage();
-    expect(page.key(page.document.getElementById('tab-b')!, { key: 'ArrowLeft', altKey: true }).defaultPrevented).toBe(false);
+    expect(page.key(page.document.getElementById('tab-b')!, { key: 'ArrowLeft', altKey: true }).defaultPrevented).toBe(
+      false,
+    );
   });
 
   it('moves focus to the node hydration put in place of the one the visitor focused', async () => {
     const page = openPage();
     const tab = page.document.getElementById('tab-b')!;
     tab.focus();
-    const replacement = Object.assign(page.document.createElement('button'), { id: 'tab-b', role: 'tab', textContent: 'New B' });
+    const replacement = Object.assign(page.document.createElement('button'), {
+      id: 'tab-b',
+      role: 'tab',
+      textContent: 'New B',
+    });
     tab.replaceWith(replacement);
     await page.hydrated();
     expect(page.document.activeElement).toBe(replacement);

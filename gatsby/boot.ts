@@ -21,7 +21,7 @@ export interface PageFiles {
   islands: Record<string, string[]>;
 }
 
-/** The browser code in `file` (gatsby/boot-script.js) as shipped: comments and indentation dropped. */
+/** The browser code in `file` (gatsby/boot-script.js) as shipped: comments, indentation and the last semicolon dropped. */
 export function bootSource(file: string): string {
   return fs
     .readFileSync(file, 'utf8')
@@ -30,7 +30,8 @@ export function bootSource(file: string): string {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
-    .join('\n');
+    .join('\n')
+    .replace(/;$/, ''); // the file ends its function expression with a semicolon; the page's call comes after it
 }
 
 /**
@@ -85,7 +86,8 @@ function gzippedSize(publicDir: string, src: string) {
   return gzippedSizes.get(file)!;
 }
 
-const scriptsOf = ({ chunks }: Build, group: string) => (chunks[group] ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+const scriptsOf = ({ chunks }: Build, group: string) =>
+  (chunks[group] ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
 
 /** The folder of a page's data: "/" is index, "/about/" is about, "/404.html" is 404.html. */
 const dataFolder = (servedAt: string) => (servedAt === '/' ? 'index' : servedAt.replace(/^\/|\/$/g, ''));
@@ -103,9 +105,16 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
   return {
     scripts: unique,
     big: unique.filter((src) => gzippedSize(build.publicDir, src) > bigScriptBytes),
-    data: [`${folder}/page-data.json`, '/page-data/app-data.json', ...pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)],
+    data: [
+      `${folder}/page-data.json`,
+      '/page-data/app-data.json',
+      ...pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+    ],
     islands: Object.fromEntries(
-      [...islandNames].map((name) => [name, scriptsOf(build, `island-${name}`).filter((file) => !scripts.includes(file))]),
+      [...islandNames].map((name) => [
+        name,
+        scriptsOf(build, `island-${name}`).filter((file) => !scripts.includes(file)),
+      ]),
     ),
   };
 }
@@ -116,7 +125,9 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
  */
 export function writeBoot(publicDir: string, scriptFile: string) {
   const boot = bootSource(scriptFile);
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
   const build = { publicDir, chunks: stats.assetsByChunkName };
   for (const { file, path: servedAt } of pageFiles(publicDir)) {
     const full = path.join(publicDir, file);

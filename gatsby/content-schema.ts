@@ -9,9 +9,15 @@ const text = () => string().trim().required();
 export const routesSchema = array()
   .of(
     object({
-      name: string().matches(/^[a-z0-9-]+$/, '${path} must be lower-case words joined by hyphens').required(),
-      path: string().matches(/^\/([a-z0-9-]+\/)*$/, '${path} must start and end with "/"').required(),
-      template: string().matches(/^[a-z0-9-]+$/).required(),
+      name: string()
+        .matches(/^[a-z0-9-]+$/, '${path} must be lower-case words joined by hyphens')
+        .required(),
+      path: string()
+        .matches(/^\/([a-z0-9-]+\/)*$/, '${path} must start and end with "/"')
+        .required(),
+      template: string()
+        .matches(/^[a-z0-9-]+$/)
+        .required(),
     }),
   )
   .min(1)
@@ -105,6 +111,8 @@ export function formSchema(routeNames: string[]) {
     }).required(),
     notices: object({ label: text(), dismiss: text(), success: notice, failure: notice }).required(),
     // Where the provider sends a visitor whose browser posted the form itself (no JavaScript).
-    sent: object({ route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required() }).required(),
+    sent: object({
+      route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required(),
+    }).required(),
   });
 }

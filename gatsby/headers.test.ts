@@ -11,7 +11,9 @@ function block(file: string, forPath: string) {
   const blocks = file.split('\n\n').map((text) => text.split('\n'));
   const found = blocks.find(([first]) => first === forPath);
   if (!found) throw new Error(`no block for ${forPath} in:\n${file}`);
-  return Object.fromEntries(found.slice(1).map((line) => [line.trim().split(': ')[0], line.trim().split(': ').slice(1).join(': ')]));
+  return Object.fromEntries(
+    found.slice(1).map((line) => [line.trim().split(': ')[0], line.trim().split(': ').slice(1).join(': ')]),
+  );
 }
 
 const directive = (policy: string, name: string) =>
@@ -55,7 +57,9 @@ describe('content security policy', () => {
 
   it('lets the page talk only to the site and the form provider, and post to them and the public address', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.web3forms.com");
-    expect(directive(policy, 'form-action')).toBe("form-action 'self' https://www.example.test https://api.web3forms.com");
+    expect(directive(policy, 'form-action')).toBe(
+      "form-action 'self' https://www.example.test https://api.web3forms.com",
+    );
   });
 
   it('locks down everything else', () => {
@@ -74,14 +78,20 @@ describe('content security policy', () => {
 
 describe('the _headers file', () => {
   const home = { path: '/', html: `<script>alert('Hello, world.');</script>` };
-  const about = { path: '/about/', html: `<script>window.pagePath="/about/";</script><script>alert('Hello, world.');</script>` };
+  const about = {
+    path: '/about/',
+    html: `<script>window.pagePath="/about/";</script><script>alert('Hello, world.');</script>`,
+  };
   const notFound = { path: '/404.html', html: `<script>window.pagePath="/404.html";</script>` };
   const file = headersFile({ siteUrl, pages: [home, about, notFound], hashedAssets: ['/app-0123456789abcdef0123.js'] });
   const csp = (forPath: string) => block(file, forPath)['Content-Security-Policy']!;
 
   it('is a path line, then indented Name: value lines, with a blank line between blocks', () => {
     expect(file.endsWith('\n')).toBe(true);
-    for (const lines of file.trim().split('\n\n').map((text) => text.split('\n'))) {
+    for (const lines of file
+      .trim()
+      .split('\n\n')
+      .map((text) => text.split('\n'))) {
       expect(lines[0]).toMatch(/^\/\S*$/);
       for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}[A-Za-z-]+: \S/);
     }
@@ -104,7 +114,7 @@ describe('the _headers file', () => {
     expect(csp('/404.html')).not.toContain(hello);
   });
 
-  it('covers any address with every page\'s hashes, so the 404 page served for an unknown path runs', () => {
+  it("covers any address with every page's hashes, so the 404 page served for an unknown path runs", () => {
     for (const page of [home, about, notFound]) {
       for (const hash of inlineScriptHashes(page.html)) expect(csp('/*')).toContain(hash);
     }
@@ -125,7 +135,9 @@ describe('the _headers file', () => {
     const assets = Array.from({ length: 100 }, (_, i) => `/chunk-${String(i).padStart(20, '0')}.js`);
     expect(() => headersFile({ siteUrl, pages: [home], hashedAssets: assets })).toThrow(/100 rules/);
     const scripts = Array.from({ length: 40 }, (_, i) => `<script>window.n=${i};</script>`).join('');
-    expect(() => headersFile({ siteUrl, pages: [{ path: '/', html: scripts }], hashedAssets: [] })).toThrow(/2,000 characters/);
+    expect(() => headersFile({ siteUrl, pages: [{ path: '/', html: scripts }], hashedAssets: [] })).toThrow(
+      /2,000 characters/,
+    );
   });
 });
 
@@ -146,7 +158,12 @@ describe('writing _headers from the build', () => {
     write('app-0123456789abcdef0123.js.map');
     // A chunk an earlier build left behind: not in this build's stats, so it gets no rule.
     write('app-fedcba9876543210fedc.js');
-    write('webpack.stats.json', JSON.stringify({ assetsByChunkName: { app: ['app-0123456789abcdef0123.js', 'app-0123456789abcdef0123.js.map'] } }));
+    write(
+      'webpack.stats.json',
+      JSON.stringify({
+        assetsByChunkName: { app: ['app-0123456789abcdef0123.js', 'app-0123456789abcdef0123.js.map'] },
+      }),
+    );
     write('static/0123abcd/hero.avif');
     write('~partytown/partytown.js');
     write('_gatsby/slices/_gatsby-scripts-1.html', '<script>window.slice=1;</script>');
@@ -158,8 +175,20 @@ describe('writing _headers from the build', () => {
   it("finds every page in public/ and this build's hashed scripts, and writes public/_headers", () => {
     writeHeaders(publicDir, siteUrl);
     const file = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
-    const paths = file.trim().split('\n\n').map((text) => text.split('\n')[0]);
-    expect(paths).toEqual(['/*', '/static/*', '/page-data/*', '/app-0123456789abcdef0123.js', '/', '/404.html', '/404/', '/about/']);
+    const paths = file
+      .trim()
+      .split('\n\n')
+      .map((text) => text.split('\n')[0]);
+    expect(paths).toEqual([
+      '/*',
+      '/static/*',
+      '/page-data/*',
+      '/app-0123456789abcdef0123.js',
+      '/',
+      '/404.html',
+      '/404/',
+      '/about/',
+    ]);
     expect(block(file, '/')['Content-Security-Policy']).toContain(hello);
   });
 });

@@ -100,10 +100,14 @@ export function headersFile({ siteUrl, pages, hashedAssets }: Build): string {
   if (rules.length > limits.rules) {
     throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads only the first 100 rules.`);
   }
-  const text = rules.map(([forPath, headers]) => [forPath, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const text = rules.map(([forPath, headers]) =>
+    [forPath, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   const long = text.flatMap((lines) => lines.split('\n')).find((line) => line.length > limits.lineLength);
   if (long) {
-    throw new Error(`A _headers line is over 2,000 characters, which Cloudflare Pages does not read: ${long.slice(0, 80)}…`);
+    throw new Error(
+      `A _headers line is over 2,000 characters, which Cloudflare Pages does not read: ${long.slice(0, 80)}…`,
+    );
   }
   return `${text.join('\n\n')}\n`;
 }
@@ -148,5 +152,8 @@ export function writeHeaders(publicDir: string, siteUrl: string) {
     path: servedAt,
     html: fs.readFileSync(path.join(publicDir, file), 'utf8'),
   }));
-  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile({ siteUrl, pages, hashedAssets: hashedChunks(publicDir) }));
+  fs.writeFileSync(
+    path.join(publicDir, '_headers'),
+    headersFile({ siteUrl, pages, hashedAssets: hashedChunks(publicDir) }),
+  );
 }

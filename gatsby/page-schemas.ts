@@ -14,12 +14,16 @@ export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<A
   const link = linkSchema(routeNames);
   const intro = object({ eyebrow: string(), heading: text(), intro: string() }).required();
   const image = object({
-    src: string().matches(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, '${path} must be ../images/<name>.png').required(),
+    src: string()
+      .matches(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, '${path} must be ../images/<name>.png')
+      .required(),
     // Empty when the image is decoration only.
     alt: string().defined(),
   }).required();
-  const icon = string().test('lucide', '${path} must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)', (name) =>
-    name === undefined ? true : iconData(name) !== undefined,
+  const icon = string().test(
+    'lucide',
+    '${path} must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)',
+    (name) => (name === undefined ? true : iconData(name) !== undefined),
   );
   const card = object({ title: text(), description: text(), icon: icon.required() });
   const cards = object({ intro, items: listOf(card) }).required();
@@ -44,7 +48,9 @@ export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<A
     home: base.shape({
       services: object({
         intro,
-        items: listOf(object({ title: text(), description: text(), icon: icon.required(), link: link.default(undefined) })),
+        items: listOf(
+          object({ title: text(), description: text(), icon: icon.required(), link: link.default(undefined) }),
+        ),
       }).required(),
       about: paragraphs,
       solutions: object({
@@ -71,7 +77,9 @@ export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<A
         demo: link.required(),
         items: listOf(
           object({
-            id: string().matches(/^[a-z0-9-]+$/).required(),
+            id: string()
+              .matches(/^[a-z0-9-]+$/)
+              .required(),
             title: text(),
             description: text(),
             detailedDescription: text(),
@@ -81,7 +89,10 @@ export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<A
           }),
         ),
       }).required(),
-      caseStudies: object({ intro, items: listOf(object({ title: text(), description: text(), outcome: texts() })) }).required(),
+      caseStudies: object({
+        intro,
+        items: listOf(object({ title: text(), description: text(), outcome: texts() })),
+      }).required(),
       cta,
     }),
     'industrial-data-platforms': base.shape({
@@ -92,7 +103,9 @@ export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<A
         outcomesHeading: text(),
         items: listOf(
           object({
-            id: string().matches(/^[a-z0-9-]+$/).required(),
+            id: string()
+              .matches(/^[a-z0-9-]+$/)
+              .required(),
             label: text(),
             title: text(),
             description: text(),
@@ -136,7 +149,13 @@ export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<A
     'edge-bridge': base.shape({
       features: cards,
       cloudSupport: object({ intro, items: listOf(object({ name: text(), description: text() })) }).required(),
-      comingSoon: object({ eyebrow: text(), heading: text(), text: text(), platforms: texts(), action: link.required() }).required(),
+      comingSoon: object({
+        eyebrow: text(),
+        heading: text(),
+        text: text(),
+        platforms: texts(),
+        action: link.required(),
+      }).required(),
     }),
     'case-study-onsite-energy': base.shape({
       article: object({

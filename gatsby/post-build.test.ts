@@ -8,6 +8,8 @@ describe('build files', () => {
   });
 
   it('lets robots crawl everything and points them at the sitemap on the site address', () => {
-    expect(robots('https://www.test.example')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.test.example/sitemap-index.xml\n');
+    expect(robots('https://www.test.example')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.test.example/sitemap-index.xml\n',
+    );
   });
 });

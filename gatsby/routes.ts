@@ -23,7 +23,9 @@ export function pathFor(name: string, hash?: string | null): string {
 export function unlistedPaths(contentDir = path.resolve(__dirname, '../content')): string[] {
   return routes
     .filter((route) => {
-      const page = JSON.parse(fs.readFileSync(path.join(contentDir, 'pages', `${route.name}.json`), 'utf8')) as { seo?: { noindex?: boolean } };
+      const page = JSON.parse(fs.readFileSync(path.join(contentDir, 'pages', `${route.name}.json`), 'utf8')) as {
+        seo?: { noindex?: boolean };
+      };
       return page.seo?.noindex === true;
     })
     .map((route) => route.path);

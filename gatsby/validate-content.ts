@@ -47,7 +47,9 @@ export function validateContent({ content, templates }: Dirs): string[] {
 
   for (const route of routeList) {
     if (route.template && !fs.existsSync(path.join(templates, `${route.template}.tsx`))) {
-      problems.push(`${relative(routesFile)}: route "${route.name}" uses template "${route.template}", which does not exist`);
+      problems.push(
+        `${relative(routesFile)}: route "${route.name}" uses template "${route.template}", which does not exist`,
+      );
     }
   }
 

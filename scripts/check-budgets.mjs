@@ -31,7 +31,10 @@ function imageKb(markup) {
   const pictures = markup.match(/<picture[^>]*>[\s\S]*?<\/picture>/g) ?? [];
   return pictures.reduce((sum, picture) => {
     const srcset = /<source[^>]*srcSet="([^"]+)"/i.exec(picture)?.[1] ?? '';
-    const files = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean);
+    const files = srcset
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0])
+      .filter(Boolean);
     const sizes = files.map((file) => fs.statSync(path.join(publicDir, decodeURI(file))).size);
     return sum + kb(Math.max(0, ...sizes));
   }, 0);
@@ -48,14 +51,25 @@ const pages = [
 ];
 
 const over = [];
-const row = (...cells) => console.log(cells[0].padEnd(30) + cells.slice(1).map((cell) => String(cell).padStart(13)).join(''));
+const row = (...cells) =>
+  console.log(
+    cells[0].padEnd(30) +
+      cells
+        .slice(1)
+        .map((cell) => String(cell).padStart(13))
+        .join(''),
+  );
 row('route', 'first-load JS', 'JS budget', 'images', 'img budget', '  islands (loaded later)');
 for (const page of pages) {
   if (!chunks[page.group]) {
     over.push(`${page.path}: no chunk group ${page.group} in webpack.stats.json`);
     continue;
   }
-  const first = new Set([...scripts('app'), ...scripts(page.group), ...(page.form ? scripts('island-contact-form') : [])]);
+  const first = new Set([
+    ...scripts('app'),
+    ...scripts(page.group),
+    ...(page.form ? scripts('island-contact-form') : []),
+  ]);
   const js = sumKb(first);
   const jsBudget = page.form ? budgets.firstLoadJsKb.withForm : budgets.firstLoadJsKb.withoutForm;
   const markup = html(page);
@@ -64,7 +78,8 @@ for (const page of pages) {
     .filter((name) => !(page.form && name === 'contact-form'))
     .map((name) => `${name} ${sumKb(scripts(`island-${name}`).filter((file) => !first.has(file))).toFixed(1)}`);
   row(page.path, js.toFixed(1), jsBudget, images.toFixed(1), budgets.imageKb, `  ${islands.join(', ')}`);
-  if (js > jsBudget) over.push(`${page.path}: first-load JavaScript ${js.toFixed(1)} KB gzipped, budget ${jsBudget} KB`);
+  if (js > jsBudget)
+    over.push(`${page.path}: first-load JavaScript ${js.toFixed(1)} KB gzipped, budget ${jsBudget} KB`);
   if (images > budgets.imageKb) over.push(`${page.path}: images ${images.toFixed(1)} KB, budget ${budgets.imageKb} KB`);
 }
 if (over.length > 0) {

@@ -24,12 +24,18 @@ for (const file of files) {
 
 // The social card (1200×630, for Open Graph and Twitter) is the home illustration, cropped to that shape.
 const card = path.join(root, 'static', 'social-card.png');
-await sharp(path.join(srcDir, 'hero-home.svg'), { density: 72 }).resize(1200, 630, { fit: 'cover' }).png({ compressionLevel: 9, palette: true }).toFile(card);
+await sharp(path.join(srcDir, 'hero-home.svg'), { density: 72 })
+  .resize(1200, 630, { fit: 'cover' })
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(card);
 console.log('static/social-card.png');
 
 // App icons from the favicon: the web manifest's sizes and Apple's touch icon.
 await fs.mkdir(path.join(root, 'static', 'icons'), { recursive: true });
 for (const size of [180, 192, 512]) {
-  await sharp(path.join(root, 'static', 'favicon.svg'), { density: 72 * (size / 64) }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(root, 'static', 'icons', `icon-${size}.png`));
+  await sharp(path.join(root, 'static', 'favicon.svg'), { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(root, 'static', 'icons', `icon-${size}.png`));
   console.log(`static/icons/icon-${size}.png`);
 }

@@ -86,7 +86,8 @@ let headersRead = { mtimeMs: NaN, rules: null };
 function headerRules() {
   if (!isFile(headersPath)) return null;
   const { mtimeMs } = statSync(headersPath);
-  if (mtimeMs !== headersRead.mtimeMs) headersRead = { mtimeMs, rules: parseHeaders(readFileSync(headersPath, 'utf8')) };
+  if (mtimeMs !== headersRead.mtimeMs)
+    headersRead = { mtimeMs, rules: parseHeaders(readFileSync(headersPath, 'utf8')) };
   return headersRead.rules;
 }
 
@@ -137,7 +138,13 @@ const server = createServer((req, res) => {
   const file = found.file ?? path.join(root, '404.html');
   const ext = path.extname(file);
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = !compressible.has(ext) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const encoding = !compressible.has(ext)
+    ? null
+    : /\bbr\b/.test(accepts)
+      ? 'br'
+      : /\bgzip\b/.test(accepts)
+        ? 'gzip'
+        : null;
   const content = body(file, encoding);
   res.writeHead(status, {
     'Content-Type': types[ext] ?? 'application/octet-stream',
@@ -150,5 +157,7 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+  );
 });

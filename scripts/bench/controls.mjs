@@ -32,7 +32,11 @@ function copyWith(publicDir, to, rewrite) {
 
 /** Writes both controls under outDir and returns their folders. */
 export function makeControls(publicDir, outDir) {
-  const stockTags = (_, list) => list.split(' ').map((src) => `<script src="${src}" async=""></script>`).join('');
+  const stockTags = (_, list) =>
+    list
+      .split(' ')
+      .map((src) => `<script src="${src}" async=""></script>`)
+      .join('');
   return {
     stock: copyWith(publicDir, path.join(outDir, 'stock'), (html) => html.replace(bootScript, stockTags)),
     nojs: copyWith(publicDir, path.join(outDir, 'nojs'), (html) => html.replace(runnableScript, '')),

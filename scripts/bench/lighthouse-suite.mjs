@@ -20,14 +20,23 @@ export async function runLighthouse({ root, publicDir, chromePath, routes, runs,
         const note = quiet?.waitedS ? ` (waited ${quiet.waitedS} s for load < ${quiet.limit}; now ${quiet.load})` : '';
         log(`run ${run}/${runs} ${route.path}${note}`);
         const url = `${server.origin}${route.path}`;
-        const result = await measure(url, { port: chrome.port, origin: server.origin, publicDir }).catch((error) => ({ error: error.message }));
+        const result = await measure(url, { port: chrome.port, origin: server.origin, publicDir }).catch((error) => ({
+          error: error.message,
+        }));
         if (result.error) log(`  ${result.error}`);
-        measured.get(route.path).push({ ...result, load: quiet?.load ?? null, limit: quiet?.limit ?? null, waitedS: quiet?.waitedS ?? 0 });
+        measured
+          .get(route.path)
+          .push({ ...result, load: quiet?.load ?? null, limit: quiet?.limit ?? null, waitedS: quiet?.waitedS ?? 0 });
       }
     }
   } finally {
     chrome?.kill();
     server.stop();
   }
-  return routes.map((route) => ({ name: route.name, path: route.path, ...summarize(measured.get(route.path)), runs: measured.get(route.path) }));
+  return routes.map((route) => ({
+    name: route.name,
+    path: route.path,
+    ...summarize(measured.get(route.path)),
+    runs: measured.get(route.path),
+  }));
 }

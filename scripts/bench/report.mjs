@@ -1,7 +1,17 @@
 /**
  * Medians and spreads of a route's runs, the table the benchmark prints, and the comparison with budgets.json.
  */
-const figures = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'totalTransferKb', 'firstLoadJsKb'];
+const figures = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'totalTransferKb',
+  'firstLoadJsKb',
+];
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,7 +48,12 @@ const range = ([min, max], digits = 0) => (min === max ? '' : ` (${min.toFixed(d
 function cell(median, spread, scale = 1, digits = 0) {
   if (median === null || median === undefined) return 'n/a';
   const text = (median / scale).toFixed(digits);
-  return spread ? `${text}${range(spread.map((value) => value / scale), digits)}` : text;
+  return spread
+    ? `${text}${range(
+        spread.map((value) => value / scale),
+        digits,
+      )}`
+    : text;
 }
 
 /** The printed table: one row of medians per route, with the spread of performance, LCP and TBT. */
@@ -57,7 +72,8 @@ export function table(results) {
     cell(m.firstLoadJsKb, null, 1, 1),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join('  ');
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -84,7 +100,9 @@ export function overBudget(results, budgets) {
     check('TBT', m.tbtMs, lh.tbtMs, false, ' ms');
     check('CLS', m.cls, lh.cls, false);
     check('total transfer', m.totalTransferKb, lh.totalTransferKb?.[name], false, ' KB');
-    const jsBudget = budgets.formRoutes.includes(name) ? budgets.firstLoadJsKb.withForm : budgets.firstLoadJsKb.withoutForm;
+    const jsBudget = budgets.formRoutes.includes(name)
+      ? budgets.firstLoadJsKb.withForm
+      : budgets.firstLoadJsKb.withoutForm;
     check('first-load JavaScript', m.firstLoadJsKb, jsBudget, false, ' KB gzipped');
   }
   return over;

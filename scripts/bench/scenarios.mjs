@@ -18,7 +18,11 @@ const findByText = (selectors, label) =>
   `() => [...document.querySelectorAll(${text(selectors)})].find((el) => el.textContent.trim() === ${text(label)} && el.checkVisibility())`;
 
 /** What a visitor types into the contact form, field by field. */
-export const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our S7 line needs OPC UA into Azure.' };
+export const typed = {
+  name: 'Ada Lovelace',
+  email: 'ada@plant.example',
+  message: 'Our S7 line needs OPC UA into Azure.',
+};
 
 export function scenarios(root) {
   const site = json(root, 'site.json');

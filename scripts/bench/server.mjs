@@ -45,7 +45,9 @@ export async function warmUp(origin, publicDir) {
   const text = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
   const files = fs.readdirSync(publicDir, { recursive: true }).filter((file) => text.test(file));
   for (const file of files) {
-    const response = await fetch(`${origin}/${file.split(path.sep).join('/')}`, { headers: { 'Accept-Encoding': 'br' } });
+    const response = await fetch(`${origin}/${file.split(path.sep).join('/')}`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
     await response.arrayBuffer();
   }
 }

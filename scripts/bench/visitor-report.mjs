@@ -39,20 +39,34 @@ export function summarizeVisitor({ scenarios, runs }) {
   const rank = (variant) => ({ build: 0, stock: 2, nojs: 3 })[variant] ?? 1;
   const variants = [...new Set(runs.map((run) => run.variant))].sort((a, b) => rank(a) - rank(b));
   return scenarios.map((scenario) => {
-    const of = (variant) => runs.filter((run) => run.scenario === scenario.name && run.variant === variant && !run.error);
+    const of = (variant) =>
+      runs.filter((run) => run.scenario === scenario.name && run.variant === variant && !run.error);
     const figures = Object.fromEntries(
-      rowsFor(scenario).map(([label, key]) => [key, { label, ...Object.fromEntries(variants.map((v) => [v, stats(of(v).map((run) => run[key]))])) }]),
+      rowsFor(scenario).map(([label, key]) => [
+        key,
+        { label, ...Object.fromEntries(variants.map((v) => [v, stats(of(v).map((run) => run[key]))])) },
+      ]),
     );
     const lostRuns = Object.fromEntries(variants.map((v) => [v, of(v).filter((run) => run.lost?.length).length]));
-    const errors = runs.filter((run) => run.scenario === scenario.name && run.error).map((run) => `${run.variant}: ${run.error}`);
+    const errors = runs
+      .filter((run) => run.scenario === scenario.name && run.error)
+      .map((run) => `${run.variant}: ${run.error}`);
     return { ...scenario, variants, figures, ...(scenario.kind === 'form' ? { lostRuns } : {}), errors };
   });
 }
 
 // JSON keeps Infinity as null, so a summary read back from the JSON shows "never" too.
 const number = (value, digits = 0) => (value === Infinity || value === null ? 'never' : value.toFixed(digits));
-const cell = (s, digits) => (!s ? 'n/a' : s.min === s.max ? number(s.median, digits) : `${number(s.median, digits)} (${number(s.min, digits)}–${number(s.max, digits)})`);
-const ratio = (a, b) => (!a || !b || !Number.isFinite(a.median) || !Number.isFinite(b.median) || b.median === 0 ? '–' : `${(a.median / b.median).toFixed(2)}×`);
+const cell = (s, digits) =>
+  !s
+    ? 'n/a'
+    : s.min === s.max
+      ? number(s.median, digits)
+      : `${number(s.median, digits)} (${number(s.min, digits)}–${number(s.max, digits)})`;
+const ratio = (a, b) =>
+  !a || !b || !Number.isFinite(a.median) || !Number.isFinite(b.median) || b.median === 0
+    ? '–'
+    : `${(a.median / b.median).toFixed(2)}×`;
 
 const titles = { stock: 'stock tags', nojs: 'no JS' };
 
@@ -62,14 +76,29 @@ export function visitorTable(summary) {
   const rows = summary.flatMap((scenario) => [
     ...Object.values(scenario.figures).map((f) => {
       const digits = f.label.startsWith('KB') ? 1 : 0;
-      return [scenario.name, f.label, ...variants.map((v) => cell(f[v], digits)), ratio(f.build, f.stock), ratio(f.build, f.nojs)];
+      return [
+        scenario.name,
+        f.label,
+        ...variants.map((v) => cell(f[v], digits)),
+        ratio(f.build, f.stock),
+        ratio(f.build, f.nojs),
+      ];
     }),
     ...(scenario.lostRuns
-      ? [[scenario.name, 'runs that lost typing', ...variants.map((v) => `${scenario.lostRuns[v]}/${scenario.figures.responseMs[v]?.runs ?? 0}`), '', '']]
+      ? [
+          [
+            scenario.name,
+            'runs that lost typing',
+            ...variants.map((v) => `${scenario.lostRuns[v]}/${scenario.figures.responseMs[v]?.runs ?? 0}`),
+            '',
+            '',
+          ],
+        ]
       : []),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((text, column) => (column < 2 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join('  ');
+  const line = (cells) =>
+    cells.map((text, column) => (column < 2 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join('  ');
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -81,19 +110,27 @@ export function visitorOverBudget(summary, budget) {
     const { figures } = scenario;
     if (scenario.kind === 'load') {
       const limit = budget.lcpVsNoJs * figures.lcpMs.nojs.median;
-      if (figures.lcpMs.build.median > limit) over.push(`${scenario.name}: LCP ${ms(figures.lcpMs.build.median)}, budget ${budget.lcpVsNoJs}× no JS = ${ms(limit)}`);
+      if (figures.lcpMs.build.median > limit)
+        over.push(
+          `${scenario.name}: LCP ${ms(figures.lcpMs.build.median)}, budget ${budget.lcpVsNoJs}× no JS = ${ms(limit)}`,
+        );
     }
     if (scenario.kind === 'tap') {
       const response = figures.responseMs.build.median;
       const limit = budget.pressMs[String(scenario.atMs)];
       if (limit !== undefined && response > limit) over.push(`${scenario.name}: ${ms(response)}, budget ${ms(limit)}`);
       const stock = budget.pressVsStock * figures.responseMs.stock.median;
-      if (response > stock) over.push(`${scenario.name}: ${ms(response)}, budget ${budget.pressVsStock}× stock tags = ${ms(stock)}`);
+      if (response > stock)
+        over.push(`${scenario.name}: ${ms(response)}, budget ${budget.pressVsStock}× stock tags = ${ms(stock)}`);
       const blocked = figures.blockingMs.build.median;
-      if (blocked > budget.blockingAfterPressMs) over.push(`${scenario.name}: blocking ${ms(blocked)} after the press, budget ${ms(budget.blockingAfterPressMs)}`);
+      if (blocked > budget.blockingAfterPressMs)
+        over.push(
+          `${scenario.name}: blocking ${ms(blocked)} after the press, budget ${ms(budget.blockingAfterPressMs)}`,
+        );
     }
     if (scenario.kind === 'form') {
-      if (scenario.lostRuns.build > 0) over.push(`${scenario.name}: typing lost in ${scenario.lostRuns.build} runs, budget none`);
+      if (scenario.lostRuns.build > 0)
+        over.push(`${scenario.name}: typing lost in ${scenario.lostRuns.build} runs, budget none`);
       if (figures.responseMs.build.max === Infinity) over.push(`${scenario.name}: no confirmation in some runs`);
     }
     over.push(...scenario.errors.map((error) => `${scenario.name}: run failed: ${error}`));

@@ -37,8 +37,17 @@ export async function runVisitor({ root, publicDir, chromePath, rounds, scenario
       for (const [index, scenario] of chosen.entries()) {
         for (let repeat = 0; repeat < (scenario.repeat ?? 1); repeat += 1) {
           for (const variant of rotate(variants, round + index + repeat)) {
-            const result = await visit(browser, variant.origin, scenario).catch((error) => ({ error: error.message.split('\n')[0] }));
-            runs.push({ round, scenario: scenario.name, kind: scenario.kind, at: scenario.at, variant: variant.name, ...result });
+            const result = await visit(browser, variant.origin, scenario).catch((error) => ({
+              error: error.message.split('\n')[0],
+            }));
+            runs.push({
+              round,
+              scenario: scenario.name,
+              kind: scenario.kind,
+              at: scenario.at,
+              variant: variant.name,
+              ...result,
+            });
             log(`round ${round}/${rounds} ${variant.name.padEnd(6)} ${scenario.name}: ${describe(result)}`);
           }
         }
@@ -48,7 +57,17 @@ export async function runVisitor({ root, publicDir, chromePath, rounds, scenario
     await browser?.close();
     servers.forEach((server) => server.stop());
   }
-  return { settings: { ...emulation, rounds }, scenarios: chosen.map(({ name, kind, path: at, at: ms, repeat = 1 }) => ({ name, kind, path: at, atMs: ms, repeat })), runs };
+  return {
+    settings: { ...emulation, rounds },
+    scenarios: chosen.map(({ name, kind, path: at, at: ms, repeat = 1 }) => ({
+      name,
+      kind,
+      path: at,
+      atMs: ms,
+      repeat,
+    })),
+    runs,
+  };
 }
 
 function describe(result) {

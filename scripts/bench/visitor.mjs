@@ -57,7 +57,9 @@ async function type(cdp, value) {
 async function fillForm(page, cdp) {
   for (const [name, value] of Object.entries(typed)) {
     await tap(cdp, await locate(page, `() => document.querySelector('form [name="${name}"]')`));
-    await page.waitForFunction((field) => document.activeElement?.getAttribute('name') === field, name, { timeout: 15_000 });
+    await page.waitForFunction((field) => document.activeElement?.getAttribute('name') === field, name, {
+      timeout: 15_000,
+    });
     await type(cdp, value);
   }
 }
@@ -77,14 +79,27 @@ async function fakeProvider(cdp, origin) {
       return;
     }
     const json = /json/.test(request.headers['Content-Type'] ?? request.headers['content-type'] ?? '');
-    const fields = json ? JSON.parse(request.postData ?? '{}') : Object.fromEntries(new URLSearchParams(request.postData ?? ''));
+    const fields = json
+      ? JSON.parse(request.postData ?? '{}')
+      : Object.fromEntries(new URLSearchParams(request.postData ?? ''));
     posts.push(fields);
     await sleep(providerMs);
     const reply = json
-      ? { responseCode: 200, responseHeaders: [...cors, { name: 'Content-Type', value: 'application/json' }], body: body('{"success":true,"message":"Email sent successfully!"}') }
+      ? {
+          responseCode: 200,
+          responseHeaders: [...cors, { name: 'Content-Type', value: 'application/json' }],
+          body: body('{"success":true,"message":"Email sent successfully!"}'),
+        }
       : fields.redirect
-        ? { responseCode: 303, responseHeaders: [{ name: 'Location', value: `${origin}${new URL(fields.redirect).pathname}` }] }
-        : { responseCode: 200, responseHeaders: [{ name: 'Content-Type', value: 'text/html' }], body: body('<h1>Message sent</h1>') };
+        ? {
+            responseCode: 303,
+            responseHeaders: [{ name: 'Location', value: `${origin}${new URL(fields.redirect).pathname}` }],
+          }
+        : {
+            responseCode: 200,
+            responseHeaders: [{ name: 'Content-Type', value: 'text/html' }],
+            body: body('<h1>Message sent</h1>'),
+          };
     await cdp.send('Fetch.fulfillRequest', { requestId, ...reply }).catch(() => {});
   });
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'https://api.web3forms.com/*' }] });
@@ -134,7 +149,7 @@ export async function visit(browser, origin, scenario) {
     if (scenario.kind !== 'load') await tap(cdp, await locate(page, scenario.target));
     if (scenario.kind !== 'load') await sleep(blockingWindowMs);
     let figures = await page.evaluate(pageFigures);
-    for (const deadline = Date.now() + giveUpMs; figures.armedAt && !figures.shownAt && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + giveUpMs; figures.armedAt && !figures.shownAt && Date.now() < deadline;) {
       await sleep(250);
       figures = await page.evaluate(pageFigures).catch(() => figures);
     }
@@ -144,7 +159,10 @@ export async function visit(browser, origin, scenario) {
       fcpMs: figures.fcp,
       lcpMs: figures.lcp,
       kb: figures.bytes / 1024,
-      blockingMs: scenario.kind === 'load' ? blocking(longTasks, timeOrigin, Date.now()) : blocking(longTasks, armedAt, armedAt + blockingWindowMs),
+      blockingMs:
+        scenario.kind === 'load'
+          ? blocking(longTasks, timeOrigin, Date.now())
+          : blocking(longTasks, armedAt, armedAt + blockingWindowMs),
       pressedAtMs: armedAt === null ? null : armedAt - loaded,
       responseMs: armedAt === null || shownAt === null ? null : shownAt - armedAt,
       ...(scenario.kind === 'form' ? { lost: lostFrom(posts) } : {}),

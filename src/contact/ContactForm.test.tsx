@@ -9,10 +9,18 @@ import { ContactForm } from './ContactForm';
 
 function renderForm() {
   const user = userEvent.setup();
-  render(<ContactForm content={formContent} emailPlaceholder="hello@test.example" sentPage="https://www.test.example/sent/" />);
+  render(
+    <ContactForm
+      content={formContent}
+      emailPlaceholder="hello@test.example"
+      sentPage="https://www.test.example/sent/"
+    />,
+  );
   const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
   const send = () => screen.getByRole('button', { name: /Send Message|Sending/ });
-  async function fillIn(values = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our SCADA needs an upgrade.' }) {
+  async function fillIn(
+    values = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our SCADA needs an upgrade.' },
+  ) {
     await user.type(field('Name'), values.name);
     await user.type(field('Email'), values.email);
     await user.type(field('Message'), values.message);
@@ -171,7 +179,9 @@ describe('ContactForm', () => {
     await user.click(send());
     const region = await screen.findByRole('region', { name: 'Notifications' });
     await user.click(within(region).getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(screen.queryByText('Failed to send your message. Please try again.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Failed to send your message. Please try again.')).not.toBeInTheDocument(),
+    );
   });
 
   it('does not log what was sent outside development builds', async () => {

@@ -12,7 +12,9 @@ import type { FormContent } from './useFormContent';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
 // Notices come only after a submit, so their region's code loads on the first one, while the message is sent.
-const NoticeRegion = lazy(() => import('../components/ui/Notices').then((module) => ({ default: module.NoticeRegion })));
+const NoticeRegion = lazy(() =>
+  import('../components/ui/Notices').then((module) => ({ default: module.NoticeRegion })),
+);
 const empty: ContactValues = { name: '', email: '', message: '' };
 
 /**
@@ -20,7 +22,8 @@ const empty: ContactValues = { name: '', email: '', message: '' };
  * so a visitor may be typing into it while it hydrates: their text, not an empty string, is the form's state.
  */
 function inFields(formId: string): ContactValues {
-  const elements = typeof document === 'undefined' ? null : (document.getElementById(formId) as HTMLFormElement | null)?.elements;
+  const elements =
+    typeof document === 'undefined' ? null : (document.getElementById(formId) as HTMLFormElement | null)?.elements;
   const value = (field: keyof ContactValues) => (elements?.namedItem(field) as HTMLInputElement | null)?.value ?? '';
   return { name: value('name'), email: value('email'), message: value('message') };
 }
@@ -77,12 +80,13 @@ export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
 
   // Keys typed between that render and React taking over the fields: taken in before any paint or later key, so
   // React never writes an older value over the field being typed in (which would also move its caret).
+  // Runs once: formId, typedBefore and Formik's setValues never change.
+  const { setValues } = form;
   useLayoutEffect(() => {
     const typed = inFields(formId);
-    if (fieldOrder.some((field) => typed[field] !== typedBefore[field])) void form.setValues(typed, false);
+    if (fieldOrder.some((field) => typed[field] !== typedBefore[field])) void setValues(typed, false);
     setHydrated(true);
-    // Once, on mount.
-  }, []);
+  }, [formId, typedBefore, setValues]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,7 +109,9 @@ export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
 
     form.setSubmitting(true);
     // A filled honeypot means a bot: it is told all went well, and nothing is sent.
-    const result = honeypot.current?.checked ? { ok: true as const } : await sendMessage(values, { accessKey, subject: content.subject });
+    const result = honeypot.current?.checked
+      ? { ok: true as const }
+      : await sendMessage(values, { accessKey, subject: content.subject });
     form.setSubmitting(false);
     inFlight.current = false;
     if (result.ok) {
@@ -141,9 +147,25 @@ export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
           </label>
         </Trap>
         {failed && <Alert role="alert">{content.failureAlert}</Alert>}
-        <TextField {...fieldProps('name')} label={fields.name.label} placeholder={fields.name.placeholder ?? undefined} autoComplete="name" />
-        <TextField {...fieldProps('email')} label={fields.email.label} type="email" placeholder={emailPlaceholder} autoComplete="email" />
-        <TextField {...fieldProps('message')} label={fields.message.label} placeholder={fields.message.placeholder ?? undefined} multiline />
+        <TextField
+          {...fieldProps('name')}
+          label={fields.name.label}
+          placeholder={fields.name.placeholder ?? undefined}
+          autoComplete="name"
+        />
+        <TextField
+          {...fieldProps('email')}
+          label={fields.email.label}
+          type="email"
+          placeholder={emailPlaceholder}
+          autoComplete="email"
+        />
+        <TextField
+          {...fieldProps('message')}
+          label={fields.message.label}
+          placeholder={fields.message.placeholder ?? undefined}
+          multiline
+        />
         <Footer>
           <p>
             {content.privacy.before} <Link to={content.privacy.to}>{content.privacy.link}</Link>

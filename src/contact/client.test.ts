@@ -33,12 +33,20 @@ describe('sendMessage', () => {
 
   it('fails with the provider message when it says success: false', async () => {
     server.use(replies.rejected('Invalid access key'));
-    expect(await sendMessage(values, options)).toEqual({ ok: false, reason: 'rejected', message: 'Invalid access key' });
+    expect(await sendMessage(values, options)).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: 'Invalid access key',
+    });
   });
 
   it("fails with 'Something went wrong' when success: false comes without a message", async () => {
     server.use(replies.rejected());
-    expect(await sendMessage(values, options)).toEqual({ ok: false, reason: 'rejected', message: 'Something went wrong' });
+    expect(await sendMessage(values, options)).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: 'Something went wrong',
+    });
   });
 
   it.each([429, 500])('fails on HTTP %i', async (status) => {

@@ -26,7 +26,10 @@ export function contactSchema(messages: ErrorMessages) {
   return object({
     name: string().trim().required(messages.nameRequired),
     // The browser strips surrounding white space from an email field before it checks it.
-    email: string().trim().required(messages.emailRequired).matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true }),
+    email: string()
+      .trim()
+      .required(messages.emailRequired)
+      .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true }),
     message: string().trim().required(messages.messageRequired),
   });
 }

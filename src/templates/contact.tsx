@@ -9,7 +9,12 @@ export default function ContactTemplate({ data: { page } }: PageProps<Queries.Co
   return (
     <>
       <Hero {...page.hero} />
-      <ContactSection id="message" intro={contact.intro} detailsHeading={contact.detailsHeading} note={contact.responseNote} />
+      <ContactSection
+        id="message"
+        intro={contact.intro}
+        detailsHeading={contact.detailsHeading}
+        note={contact.responseNote}
+      />
     </>
   );
 }

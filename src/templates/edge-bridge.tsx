@@ -29,7 +29,13 @@ export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries
 export function Head(props: HeadProps<Queries.EdgeBridgeTemplateQuery>) {
   const siteUrl = useSiteUrl();
   const page = props.data.page;
-  const product = page && softwareApplication({ name: page.hero.heading, description: page.seo.description, url: `${siteUrl}${props.location.pathname}` });
+  const product =
+    page &&
+    softwareApplication({
+      name: page.hero.heading,
+      description: page.seo.description,
+      url: `${siteUrl}${props.location.pathname}`,
+    });
   return <PageHead {...props} structuredData={product ? [product] : []} />;
 }
 

@@ -13,8 +13,22 @@ import { typeface } from './tokens';
  * DejaVu Sans 2.37, Debian's and many Linux desktops' sans-serif, which @capsizecss/metrics does not list: read from
  * DejaVuSans.ttf and DejaVuSans-Bold.ttf with @capsizecss/unpack (fromFile).
  */
-const dejaVuSans = { familyName: 'DejaVu Sans', fullName: 'DejaVu Sans', postscriptName: 'DejaVuSans', ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1041 };
-const dejaVuSansBold = { ...dejaVuSans, fullName: 'DejaVu Sans Bold', postscriptName: 'DejaVuSans-Bold', xWidthAvg: 1176 };
+const dejaVuSans = {
+  familyName: 'DejaVu Sans',
+  fullName: 'DejaVu Sans',
+  postscriptName: 'DejaVuSans',
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1041,
+};
+const dejaVuSansBold = {
+  ...dejaVuSans,
+  fullName: 'DejaVu Sans Bold',
+  postscriptName: 'DejaVuSans-Bold',
+  xWidthAvg: 1176,
+};
 
 /** Each fallback's regular and bold metrics. */
 const metrics = {
@@ -42,7 +56,9 @@ export function fallbackFontFaces(): string {
   return weights
     .map(({ weight, inter: primary, file }) => {
       const fallbacks = typeface.fallbacks.map((name) => ({ ...metrics[name][file], familyName: name }));
-      return createFontStack([{ ...primary, familyName: typeface.name }, ...fallbacks], { fontFaceProperties: { fontDisplay: 'swap', fontWeight: weight } }).fontFaces;
+      return createFontStack([{ ...primary, familyName: typeface.name }, ...fallbacks], {
+        fontFaceProperties: { fontDisplay: 'swap', fontWeight: weight },
+      }).fontFaces;
     })
     .join('\n');
 }

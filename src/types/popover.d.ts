@@ -5,6 +5,7 @@ import 'react';
  * know yet. React 18 passes unknown lowercase attributes to the DOM as written.
  */
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the augmented interface must repeat React's type parameter
   interface HTMLAttributes<T> {
     popover?: 'auto' | 'manual';
     popovertarget?: string;

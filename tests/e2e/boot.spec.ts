@@ -11,22 +11,29 @@ function requests(page: Page) {
   return seen;
 }
 
-const tab = (page: Page, index: number) => page.getByRole('tab', { name: ai.technologies.items[index].title, exact: true });
+const tab = (page: Page, index: number) =>
+  page.getByRole('tab', { name: ai.technologies.items[index].title, exact: true });
 
 test.describe('the page loads its code once it has painted, and holds presses until that code works (gatsby/boot-script.js)', () => {
-  test('asks for everything hydration needs without waiting for the visitor: the big scripts first, the rest together, page data once', async ({ page }) => {
+  test('asks for everything hydration needs without waiting for the visitor: the big scripts first, the rest together, page data once', async ({
+    page,
+  }) => {
     const seen = requests(page);
     await page.goto('/ai-solutions/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const at = (pattern: RegExp) => seen.filter(({ path }) => pattern.test(path)).map((request) => request.at);
     const big = at(/^\/(app|framework)-/);
-    const rest = at(/^\/(webpack-runtime|component---src-templates-ai-solutions-tsx)-|^\/page-data\/(ai-solutions|app-data)/);
+    const rest = at(
+      /^\/(webpack-runtime|component---src-templates-ai-solutions-tsx)-|^\/page-data\/(ai-solutions|app-data)/,
+    );
     expect(big).toHaveLength(2);
     expect(rest).toHaveLength(4);
-    expect(Math.max(...big), 'the big scripts are asked for no later than the rest').toBeLessThanOrEqual(Math.min(...rest) + 50);
+    expect(Math.max(...big), 'the big scripts are asked for no later than the rest').toBeLessThanOrEqual(
+      Math.min(...rest) + 50,
+    );
     expect(Math.max(...rest) - Math.min(...rest), 'one round trip: the rest asked for together').toBeLessThan(100);
     const pageData = seen.filter(({ path }) => path.startsWith('/page-data/'));
-    expect(pageData.length).toBe(new Set(pageData.map(({ path }) => path)).size);
+    expect(pageData).toHaveLength(new Set(pageData.map(({ path }) => path)).size);
   });
 
   test('an arrow key on a tab before the scripts arrive moves to the next tab once they do', async ({ page }) => {

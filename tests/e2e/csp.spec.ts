@@ -15,7 +15,9 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -45,7 +47,10 @@ function policies(response: Response | null) {
 
 function expectStrictScripts(response: Response | null) {
   for (const policy of policies(response)) {
-    const scriptSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+    const scriptSrc = policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src '));
     expect(scriptSrc, policy).toBeDefined();
     expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
     expect(policy).toContain("frame-ancestors 'none'");

@@ -18,11 +18,19 @@ for (const [device, width] of Object.entries(widths)) {
           const seen = { shifts: [] as { value: number; at: number }[], painted: [] as string[] };
           (window as { seen?: typeof seen }).seen = seen;
           new PerformanceObserver((list) =>
-            list.getEntries().forEach((entry) => seen.shifts.push({ value: (entry as unknown as { value: number }).value, at: entry.startTime })),
+            list
+              .getEntries()
+              .forEach((entry) =>
+                seen.shifts.push({ value: (entry as unknown as { value: number }).value, at: entry.startTime }),
+              ),
           ).observe({ type: 'layout-shift', buffered: true });
           // The browser lists text as a largest-paint candidate only once the text is visible.
           new PerformanceObserver((list) =>
-            list.getEntries().forEach((entry) => seen.painted.push((entry as unknown as { element: Element | null }).element?.tagName ?? '')),
+            list
+              .getEntries()
+              .forEach((entry) =>
+                seen.painted.push((entry as unknown as { element: Element | null }).element?.tagName ?? ''),
+              ),
           ).observe({ type: 'largest-contentful-paint', buffered: true });
         });
         // Images are held too until the text has shown: a hero image painted with it would be the only candidate.
@@ -37,7 +45,12 @@ for (const [device, width] of Object.entries(widths)) {
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toHaveText(content.hero.heading);
-        const textPainted = () => page.evaluate(() => (window as { seen?: { painted: string[] } }).seen!.painted.some((tag) => /^(H[1-6]|P|LI|A|SPAN)$/.test(tag)));
+        const textPainted = () =>
+          page.evaluate(() =>
+            (window as { seen?: { painted: string[] } }).seen!.painted.some((tag) =>
+              /^(H[1-6]|P|LI|A|SPAN)$/.test(tag),
+            ),
+          );
         await expect.poll(textPainted, { message: `${device}: text visible before Inter arrives` }).toBe(true);
         expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(false);
 
@@ -51,7 +64,10 @@ for (const [device, width] of Object.entries(widths)) {
         });
         expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
         const shifted = await page.evaluate(
-          (since) => (window as { seen?: { shifts: { value: number; at: number }[] } }).seen!.shifts.filter((shift) => shift.at >= since).reduce((sum, shift) => sum + shift.value, 0),
+          (since) =>
+            (window as { seen?: { shifts: { value: number; at: number }[] } })
+              .seen!.shifts.filter((shift) => shift.at >= since)
+              .reduce((sum, shift) => sum + shift.value, 0),
           releasedAt,
         );
         expect(shifted).toBeLessThan(limit);

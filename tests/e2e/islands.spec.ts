@@ -15,7 +15,9 @@ function islandRequests(page: Page) {
 }
 
 test.describe('islands: parts of a page whose code comes apart from the rest', () => {
-  test('an island near the fold has its code asked for with the page’s own, not once the page’s code has run', async ({ page }) => {
+  test('an island near the fold has its code asked for with the page’s own, not once the page’s code has run', async ({
+    page,
+  }) => {
     const seen = islandRequests(page);
     const release = await holdBack(page, 'app');
     await page.setViewportSize({ width: widths.mobile, height: 900 });
@@ -25,7 +27,9 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'ready');
   });
 
-  test('an island far down the page shows its HTML at once and works by the time the visitor gets there', async ({ page }) => {
+  test('an island far down the page shows its HTML at once and works by the time the visitor gets there', async ({
+    page,
+  }) => {
     const seen = islandRequests(page);
     await openPage(page, '/industrial-data-platforms/', widths.mobile);
     const stories = page.getByRole('region', { name: dp.stories.intro.heading });
@@ -47,7 +51,9 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     await expect(page.getByRole('dialog', { name: story.title })).toBeVisible();
   });
 
-  test('a tab clicked before the code has arrived is selected once it works, without a keyboard focus ring', async ({ page }) => {
+  test('a tab clicked before the code has arrived is selected once it works, without a keyboard focus ring', async ({
+    page,
+  }) => {
     const release = await holdBack(page, 'island-industry-tabs');
     await openPage(page, '/industrial-data-platforms/', widths.mobile);
     const energy = page.getByRole('tab', { name: dp.industries.items[1].label, exact: true });
@@ -58,10 +64,14 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     await expect(energy).not.toHaveAttribute('data-focus-visible');
   });
 
-  test('a tab chosen before the code has arrived is selected once it works, by pointer or arrow key', async ({ page }) => {
+  test('a tab chosen before the code has arrived is selected once it works, by pointer or arrow key', async ({
+    page,
+  }) => {
     const release = await holdBack(page, 'island-industry-tabs');
     await openPage(page, '/industrial-data-platforms/', widths.mobile);
-    const [, energy, cpo] = dp.industries.items.map((item: { label: string }) => page.getByRole('tab', { name: item.label, exact: true }));
+    const [, energy, cpo] = dp.industries.items.map((item: { label: string }) =>
+      page.getByRole('tab', { name: item.label, exact: true }),
+    );
     await energy.click();
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('[data-island="industry-tabs"]')).toHaveAttribute('data-island-state', 'waiting');

@@ -16,7 +16,11 @@ interface Options {
   fullPage?: boolean;
 }
 
-export async function expectScreenshot(page: Page, name: string, { target, viewportAt, fullPage = true }: Options = {}) {
+export async function expectScreenshot(
+  page: Page,
+  name: string,
+  { target, viewportAt, fullPage = true }: Options = {},
+) {
   await page.mouse.move(0, 0);
   await page.evaluate(async () => {
     await document.fonts.ready;

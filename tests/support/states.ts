@@ -44,7 +44,12 @@ const formStates = (device: string, width: number): State[] =>
     { state: 'invalid', reply: replies.success, filled: false, shows: 'Please enter your name.' },
     { state: 'submitting', reply: replies.noAnswer, filled: true, shows: 'Sending...' },
     { state: 'success', reply: replies.success, filled: true, shows: 'Message sent' },
-    { state: 'failure', reply: () => replies.status(500), filled: true, shows: 'There was an error sending your message.' },
+    {
+      state: 'failure',
+      reply: () => replies.status(500),
+      filled: true,
+      shows: 'There was an error sending your message.',
+    },
   ].map(({ state, reply, filled, shows }) => ({
     name: `form-${state}-${device}`,
     path: '/contact/',
@@ -77,7 +82,8 @@ export const states: State[] = perWidth((device, width) => [
     name: `ai-sheet-${device}`,
     path: '/ai-solutions/',
     width,
-    open: (page) => page.getByRole('button', { name: `${ai.technologies.learnMore}, ${ai.technologies.items[0].title}` }).click(),
+    open: (page) =>
+      page.getByRole('button', { name: `${ai.technologies.learnMore}, ${ai.technologies.items[0].title}` }).click(),
     viewportAt: dialog,
   },
   ...dp.industries.items.map((item: { id: string; label: string }) => ({

@@ -3,9 +3,8 @@ import { footer, site } from '../../../tests/fixtures/content';
 import { Footer, telHref } from './Footer';
 
 describe('Footer', () => {
-  beforeEach(() => render(<Footer site={site} navigation={footer} />));
-
   it('lists each link group as its own navigation landmark', () => {
+    render(<Footer site={site} navigation={footer} />);
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(within(quick).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     const services = screen.getByRole('navigation', { name: 'Services' });
@@ -13,16 +12,19 @@ describe('Footer', () => {
   });
 
   it('links the email address and phone number so they open a mail or phone app', () => {
+    render(<Footer site={site} navigation={footer} />);
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+442079460999');
   });
 
   it('shows the postal address', () => {
+    render(<Footer site={site} navigation={footer} />);
     expect(screen.getByText(/2 Test Road/)).toBeInTheDocument();
     expect(screen.getByText(/Leeds LS1 1AA/)).toBeInTheDocument();
   });
 
   it('opens social links in a new tab safely and says so to screen readers', () => {
+    render(<Footer site={site} navigation={footer} />);
     for (const social of site.social) {
       const link = screen.getByRole('link', { name: `${social.label} (opens in a new tab)` });
       expect(link).toHaveAttribute('href', social.url);
@@ -32,6 +34,7 @@ describe('Footer', () => {
   });
 
   it('shows the copyright line with the current year', () => {
+    render(<Footer site={site} navigation={footer} />);
     expect(screen.getByText(`© ${new Date().getFullYear()} Test Works Ltd. All rights reserved.`)).toBeInTheDocument();
   });
 });

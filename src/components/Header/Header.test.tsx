@@ -3,7 +3,15 @@ import { header } from '../../../tests/fixtures/content';
 import { Header } from './Header';
 
 function renderHeader(pathname = '/') {
-  return render(<Header siteName="Test Works" homeLinkLabel="home" menuButtonLabel="Menu" navigation={header} pathname={pathname} />);
+  return render(
+    <Header
+      siteName="Test Works"
+      homeLinkLabel="home"
+      menuButtonLabel="Menu"
+      navigation={header}
+      pathname={pathname}
+    />,
+  );
 }
 
 const desktopNav = () => screen.getAllByRole('navigation', { name: 'Main', hidden: true })[0]!;
@@ -28,7 +36,9 @@ describe('Header', () => {
       const panel = panelOf(within(desktopNav()).getByRole('button', { name: menu.label }));
       expect(panel).toHaveAttribute('popover', 'auto');
       const links = within(panel).getAllByRole('link', { hidden: true });
-      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(menu.links.map((link) => [link.label, link.to]));
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        menu.links.map((link) => [link.label, link.to]),
+      );
     }
   });
 

@@ -1,6 +1,14 @@
 import { Link } from 'gatsby';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import type { NavMenu } from '../../types/content';
 import { hide, show } from '../ui/popover';
 import { Dropdown, DropdownPanel, TriggerButton } from './Header.styles';
@@ -56,8 +64,10 @@ export function NavDropdown({ menu, index, menus }: Props) {
     if (panel.current && menus.keepOpen(panel.current)) event.preventDefault();
   }
 
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && panel.current && menus.hoverStart(panel.current);
-  const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && panel.current && menus.hoverEnd(panel.current);
+  const onPointerEnter = (event: PointerEvent) =>
+    event.pointerType === 'mouse' && panel.current && menus.hoverStart(panel.current);
+  const onPointerLeave = (event: PointerEvent) =>
+    event.pointerType === 'mouse' && panel.current && menus.hoverEnd(panel.current);
 
   return (
     <Dropdown onKeyDown={onKeyDown} onBlur={onBlur} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>

@@ -8,10 +8,14 @@ export const HeroSection = styled.section`
   padding-block: ${space[8]};
   background-color: ${color.surfaceDark};
   /* A faint engineering grid, drawn in CSS so it costs no image request. */
-  background-image: radial-gradient(circle at 85% 20%, rgba(0, 163, 196, 0.22), transparent 45%),
+  background-image:
+    radial-gradient(circle at 85% 20%, rgba(0, 163, 196, 0.22), transparent 45%),
     linear-gradient(rgba(95, 212, 234, 0.06) 1px, transparent 1px),
     linear-gradient(90deg, rgba(95, 212, 234, 0.06) 1px, transparent 1px);
-  background-size: auto, 48px 48px, 48px 48px;
+  background-size:
+    auto,
+    48px 48px,
+    48px 48px;
   color: ${color.textMutedOnDark};
   ${mq.lg} {
     padding-block: ${space[9]};

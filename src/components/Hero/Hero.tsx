@@ -19,7 +19,12 @@ export function Hero({ eyebrow, heading, tagline, text, actions, image }: HeroCo
           {actions && actions.length > 0 && (
             <Actions>
               {actions.map((action, index) => (
-                <ButtonLink key={action.to} to={action.to} ground="dark" variant={index === 0 ? 'primary' : 'secondary'}>
+                <ButtonLink
+                  key={action.to}
+                  to={action.to}
+                  ground="dark"
+                  variant={index === 0 ? 'primary' : 'secondary'}
+                >
                   {action.label}
                 </ButtonLink>
               ))}

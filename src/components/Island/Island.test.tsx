@@ -30,8 +30,15 @@ class FakeIntersectionObserver {
 beforeEach(() => {
   nearViewport = [];
   whenIdle = [];
-  Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true, writable: true });
-  Object.defineProperty(window, 'requestIdleCallback', { value: (callback: () => void) => whenIdle.push(callback), configurable: true });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    value: FakeIntersectionObserver,
+    configurable: true,
+    writable: true,
+  });
+  Object.defineProperty(window, 'requestIdleCallback', {
+    value: (callback: () => void) => whenIdle.push(callback),
+    configurable: true,
+  });
   Object.defineProperty(window, 'cancelIdleCallback', { value: () => {}, configurable: true });
 });
 
@@ -41,7 +48,8 @@ beforeEach(() => {
  */
 function setUp(load = jest.fn(() => Promise.resolve(Button)), { early = false } = {}) {
   const container = document.createElement('div');
-  container.innerHTML = '<div data-island="demo" data-island-state="waiting"><!--$--><button type="button">Open</button><!--/$--></div>';
+  container.innerHTML =
+    '<div data-island="demo" data-island-state="waiting"><!--$--><button type="button">Open</button><!--/$--></div>';
   document.documentElement.dataset.earlyIslands = early ? 'other demo' : '';
   document.body.append(container);
   const Demo = island('demo', load);
@@ -58,7 +66,9 @@ describe('island', () => {
 
   it('says in its server HTML that it is waiting, so presses on it wait from the first moment', () => {
     const Demo = island('demo', () => Promise.resolve(Button));
-    expect(renderToString(<Demo label="Open" onPress={() => {}} />)).toMatch(/^<div data-island="demo" data-island-state="waiting">/);
+    expect(renderToString(<Demo label="Open" onPress={() => {}} />)).toMatch(
+      /^<div data-island="demo" data-island-state="waiting">/,
+    );
   });
 
   it('keeps the server HTML and loads nothing until the island comes near the viewport', async () => {

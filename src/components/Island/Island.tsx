@@ -25,7 +25,9 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
   const observer =
     typeof IntersectionObserver === 'undefined' || !element.hasChildNodes()
       ? null
-      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), { rootMargin: '100% 0px' });
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), {
+          rootMargin: '100% 0px',
+        });
   let cancelIdle = () => {};
   // On the document, ahead of React, which stops events aimed at a part it has not hydrated yet.
   const onIntent = (event: Event) => event.target instanceof Node && element.contains(event.target) && begin();
@@ -98,7 +100,8 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
   // React's lazy() types narrow P to props with refs; these islands take plain props.
   const Lazy = lazy(() => {
     // A thenable that answers at once, so React renders the island rather than suspending for code already here.
-    if (Component) return { then: (take: (module: { default: typeof Hydrated }) => void) => take({ default: Hydrated }) } as never;
+    if (Component)
+      return { then: (take: (module: { default: typeof Hydrated }) => void) => take({ default: Hydrated }) } as never;
     return (async () => {
       if (typeof window !== 'undefined') await needed;
       // Never settles when the code failed, so React keeps the server HTML rather than showing an error instead.

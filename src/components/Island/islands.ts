@@ -5,11 +5,15 @@ import { island } from './Island';
  * chunk, named island-*, so the byte budget (scripts/check-budgets.mjs) can list it apart from first load.
  */
 export const TechnologyTabs = island('technology-tabs', () =>
-  import(/* webpackChunkName: "island-technology-tabs" */ '../sections/TechnologyTabs').then((module) => module.TechnologyTabs),
+  import(/* webpackChunkName: "island-technology-tabs" */ '../sections/TechnologyTabs').then(
+    (module) => module.TechnologyTabs,
+  ),
 );
 
 export const IndustryTabs = island('industry-tabs', () =>
-  import(/* webpackChunkName: "island-industry-tabs" */ '../sections/IndustryTabs').then((module) => module.IndustryTabs),
+  import(/* webpackChunkName: "island-industry-tabs" */ '../sections/IndustryTabs').then(
+    (module) => module.IndustryTabs,
+  ),
 );
 
 export const StoryCards = island('story-cards', () =>
@@ -17,5 +21,7 @@ export const StoryCards = island('story-cards', () =>
 );
 
 export const ContactForm = island('contact-form', () =>
-  import(/* webpackChunkName: "island-contact-form" */ '../../contact/ContactForm').then((module) => module.ContactForm),
+  import(/* webpackChunkName: "island-contact-form" */ '../../contact/ContactForm').then(
+    (module) => module.ContactForm,
+  ),
 );

@@ -52,7 +52,14 @@ export function Layout({ pathname, children }: Props) {
       <Main id="main" tabIndex={-1}>
         <ErrorBoundary
           key={pathname}
-          fallback={<StatusMessage role="alert" heading={error.heading} text={error.text} link={{ label: error.homeLink, to: '/' }} />}
+          fallback={
+            <StatusMessage
+              role="alert"
+              heading={error.heading}
+              text={error.text}
+              link={{ label: error.homeLink, to: '/' }}
+            />
+          }
         >
           {children}
         </ErrorBoundary>

@@ -21,7 +21,10 @@ describe('Seo', () => {
 
   it('points the canonical URL at the page on the site address', () => {
     renderSeo();
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.test.example/about/');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.test.example/about/',
+    );
   });
 
   it('describes the page for social cards', () => {
@@ -41,11 +44,18 @@ describe('Seo', () => {
     expect(meta('meta[name="twitter:image"]')).toBe('https://www.test.example/social-card.png');
   });
 
-  it('describes the company as schema.org data, followed by the page\'s own', () => {
+  it("describes the company as schema.org data, followed by the page's own", () => {
     const { container } = render(
-      <Seo title="FAQ" description="Answers." pathname="/faq/" structuredData={[{ '@context': 'https://schema.org', '@type': 'FAQPage' }]} />,
+      <Seo
+        title="FAQ"
+        description="Answers."
+        pathname="/faq/"
+        structuredData={[{ '@context': 'https://schema.org', '@type': 'FAQPage' }]}
+      />,
     );
-    const data = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? ''));
+    const data = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map((s) =>
+      JSON.parse(s.textContent ?? ''),
+    );
     expect(data.map((d) => d['@type'])).toEqual(['Organization', 'FAQPage']);
     expect(data[0]).toMatchObject({
       name: 'Test Works Ltd',

@@ -42,7 +42,13 @@ export function softwareApplication({ name, description, url }: { name: string; 
   };
 }
 
-export function article(args: { headline: string; description: string; url: string; image: string; publisher: string }) {
+export function article(args: {
+  headline: string;
+  description: string;
+  url: string;
+  image: string;
+  publisher: string;
+}) {
   const publisher = { '@type': 'Organization', name: args.publisher };
   return {
     '@context': 'https://schema.org',

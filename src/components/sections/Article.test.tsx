@@ -16,7 +16,10 @@ describe('Article', () => {
       />,
     );
     expect(screen.getByRole('article')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['The brief', 'The results']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'The brief',
+      'The results',
+    ]);
     expect(screen.getByText('34%')).toBeInTheDocument();
     expect(container.querySelector('blockquote')).toHaveTextContent('It paid back in two years.');
     expect(container.querySelector('figcaption')).toHaveTextContent('Head of Engineering, A food manufacturer');

@@ -17,6 +17,9 @@ describe('CallToAction', () => {
     );
     const region = screen.getByRole('region', { name: 'Ready to start?' });
     expect(region).toHaveTextContent('Talk to us.');
-    expect(screen.getByRole('link', { name: 'Download Case Studies' })).toHaveAttribute('href', '/ai-solutions/#case-studies');
+    expect(screen.getByRole('link', { name: 'Download Case Studies' })).toHaveAttribute(
+      'href',
+      '/ai-solutions/#case-studies',
+    );
   });
 });

@@ -40,7 +40,6 @@ const Text = styled.div`
   }
 `;
 
-
 export interface MediaItem {
   title: string;
   description: string;
@@ -64,9 +63,7 @@ export function MediaBlocks<Item extends MediaItem>({ items, footer }: Props<Ite
           <Text>
             <h3>{item.title}</h3>
             <p>{item.description}</p>
-            {item.features && (
-              <Checklist items={item.features} />
-            )}
+            {item.features && <Checklist items={item.features} />}
             {footer?.(item)}
           </Text>
         </Block>

@@ -12,7 +12,6 @@ const Top = styled.div`
   gap: ${space[3]};
 `;
 
-
 interface Props {
   items: readonly { name: string; category: string; description: string; icon: ContentIcon }[];
 }

@@ -67,7 +67,16 @@ function Benefits({ item, heading, demo }: { item: Technology; heading: string; 
 }
 
 /** The AI technologies as tabs: each panel has a description, use cases and a side sheet of key benefits. */
-export function TechnologyTabs({ label, learnMore, useCasesHeading, benefitsHeading, demo, closeLabel, items, defaultSelected }: Props) {
+export function TechnologyTabs({
+  label,
+  learnMore,
+  useCasesHeading,
+  benefitsHeading,
+  demo,
+  closeLabel,
+  items,
+  defaultSelected,
+}: Props) {
   return (
     <Tabs
       label={label}

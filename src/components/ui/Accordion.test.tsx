@@ -12,7 +12,10 @@ const items = [
 describe('Accordion', () => {
   it('starts with every answer closed, each question a heading', () => {
     render(<Accordion items={items} />);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['What is ESOS?', 'What is SECR?']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'What is ESOS?',
+      'What is SECR?',
+    ]);
     expect(screen.getByText('An energy audit scheme.')).not.toBeVisible();
   });
 

@@ -41,7 +41,9 @@ export const buttonStyles = ({ variant = 'primary', ground = 'light' }: Props) =
     text-decoration: none;
     white-space: nowrap;
     cursor: pointer;
-    transition: background-color ${motion.fast}, border-color ${motion.fast};
+    transition:
+      background-color ${motion.fast},
+      border-color ${motion.fast};
     &:hover {
       background: ${fill.hover};
       border-color: ${variant === 'primary' ? fill.hover : fill.border};

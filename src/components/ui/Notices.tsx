@@ -3,10 +3,14 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import X from 'lucide-react/icons/x';
 import { Button } from 'react-aria-components/Button';
-import { Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components/Toast';
+import {
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components/Toast';
 import { color, font, layout, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
 import { notices } from './noticeQueue';
-
 
 // The region renders in a portal at the end of <body>, so it is styled by class name rather than by nesting.
 const styles = css`
@@ -88,7 +92,11 @@ export function NoticeRegion({ label, dismissLabel }: { label: string; dismissLa
       <ToastRegion queue={notices} className="notice-region" aria-label={label}>
         {({ toast }) => (
           <Toast toast={toast} className="notice" style={{ ['--notice-colour' as string]: tones[toast.content.tone] }}>
-            {toast.content.tone === 'success' ? <CircleCheck aria-hidden="true" size={22} /> : <CircleAlert aria-hidden="true" size={22} />}
+            {toast.content.tone === 'success' ? (
+              <CircleCheck aria-hidden="true" size={22} />
+            ) : (
+              <CircleAlert aria-hidden="true" size={22} />
+            )}
             <ToastContent className="notice-content">
               <Text slot="title">{toast.content.title}</Text>
               <Text slot="description">{toast.content.text}</Text>

@@ -105,20 +105,20 @@ export function Sheet({ triggerLabel, triggerContext, title, closeLabel, childre
   return (
     <>
       <DialogTrigger>
-      <Button variant="secondary" aria-label={triggerContext ? `${triggerLabel}, ${triggerContext}` : undefined}>
-        {triggerLabel}
-      </Button>
-      <Overlay isDismissable>
-        <Panel>
-          <Body>
-            <Heading slot="title">{title}</Heading>
-            {children}
-            <Close slot="close" aria-label={closeLabel}>
-              <X aria-hidden="true" size={20} />
-            </Close>
-          </Body>
-        </Panel>
-      </Overlay>
+        <Button variant="secondary" aria-label={triggerContext ? `${triggerLabel}, ${triggerContext}` : undefined}>
+          {triggerLabel}
+        </Button>
+        <Overlay isDismissable>
+          <Panel>
+            <Body>
+              <Heading slot="title">{title}</Heading>
+              {children}
+              <Close slot="close" aria-label={closeLabel}>
+                <X aria-hidden="true" size={20} />
+              </Close>
+            </Body>
+          </Panel>
+        </Overlay>
       </DialogTrigger>
       {/* Without JavaScript the button cannot open anything, so the sheet's content shows in place. */}
       <noscript>

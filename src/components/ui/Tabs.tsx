@@ -37,7 +37,9 @@ const Root = styled.div`
     white-space: nowrap;
     cursor: pointer;
     outline: none;
-    transition: background-color ${motion.fast}, color ${motion.fast};
+    transition:
+      background-color ${motion.fast},
+      color ${motion.fast};
   }
   @media (hover: hover) {
     [role='tab']:hover {
@@ -99,7 +101,11 @@ export function Tabs({ label, items, defaultSelected }: Props) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = keyTarget(event.key, items.findIndex((item) => item.id === selected), items.length);
+    const at = keyTarget(
+      event.key,
+      items.findIndex((item) => item.id === selected),
+      items.length,
+    );
     if (at === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     setSelected(items[at]!.id);
@@ -108,6 +114,8 @@ export function Tabs({ label, items, defaultSelected }: Props) {
   return (
     <Root>
       <div className="tabs">
+        {/* The tabs take focus, one at a time; the list only hears their arrow keys. */}
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
         <div role="tablist" aria-label={label} onKeyDown={onKeyDown} data-noscript-hide="">
           {items.map((item, index) => (
             <button

@@ -5,6 +5,7 @@ const field = { label: 'Message', name: 'message', value: '', onChange: () => {}
 
 describe('TextField', () => {
   it('gives a multi-line field no type attribute in the server HTML, which a textarea does not have', () => {
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- server markup, not a render result
     const html = renderToString(<TextField {...field} multiline />);
     expect(html).toMatch(/<textarea[^>]*name="message"/);
     expect(html).not.toMatch(/<textarea[^>]*\stype=/);

@@ -11,6 +11,9 @@ test.describe('contact page', () => {
     await expect(section.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(section.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+442079460000');
     await expect(section).toContainText(contact.contact.responseNote);
-    await expect(section.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute('rel', /noopener/);
+    await expect(section.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute(
+      'rel',
+      /noopener/,
+    );
   });
 });

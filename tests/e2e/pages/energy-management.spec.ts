@@ -52,7 +52,10 @@ test.describe('energy management page', () => {
   test('closes with calls to action to the contact and about pages', async ({ page }) => {
     const [contact, about] = energy.cta.actions;
     await expect(page.getByRole('link', { name: contact.label })).toHaveAttribute('href', '/contact/');
-    await expect(page.getByRole('main').getByRole('link', { name: about.label, exact: true })).toHaveAttribute('href', '/about/');
+    await expect(page.getByRole('main').getByRole('link', { name: about.label, exact: true })).toHaveAttribute(
+      'href',
+      '/about/',
+    );
   });
 });
 

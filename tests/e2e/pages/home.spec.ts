@@ -8,8 +8,14 @@ test.describe('home page', () => {
   test('opens with the headline, tagline and two calls to action', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Cloud & Industrial Data Experts');
     await expect(page.getByText('Bringing intelligence to industry')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explore Data Platforms' })).toHaveAttribute('href', '/industrial-data-platforms/');
-    await expect(page.getByRole('link', { name: 'Explore Industrial IoT' })).toHaveAttribute('href', '/industrial-iot-controls/');
+    await expect(page.getByRole('link', { name: 'Explore Data Platforms' })).toHaveAttribute(
+      'href',
+      '/industrial-data-platforms/',
+    );
+    await expect(page.getByRole('link', { name: 'Explore Industrial IoT' })).toHaveAttribute(
+      'href',
+      '/industrial-iot-controls/',
+    );
   });
 
   test('loads the hero illustration eagerly and every other image lazily', async ({ page }) => {
@@ -83,7 +89,13 @@ test.describe('home page', () => {
 
   test('ends with a contact section holding the company social links', async ({ page }) => {
     const contact = page.getByRole('region', { name: 'Get in Touch' });
-    await expect(contact.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('target', '_blank');
-    await expect(contact.getByRole('link', { name: 'hello@example.co.uk' })).toHaveAttribute('href', 'mailto:hello@example.co.uk');
+    await expect(contact.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(contact.getByRole('link', { name: 'hello@example.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.co.uk',
+    );
   });
 });

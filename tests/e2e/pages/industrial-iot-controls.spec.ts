@@ -15,7 +15,9 @@ test.describe('industrial IoT and controls page', () => {
 
   test('shows three solution blocks with illustration, description and features', async ({ page }) => {
     const solutions = page.getByRole('region', { name: iot.solutions.intro.heading });
-    await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(iot.solutions.items.map((s: { title: string }) => s.title));
+    await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(
+      iot.solutions.items.map((s: { title: string }) => s.title),
+    );
     await expect(solutions.getByRole('img')).toHaveCount(3);
     for (const solution of iot.solutions.items) {
       await expect(solutions.getByRole('img', { name: solution.image.alt })).toBeVisible();

@@ -1,0 +1,75 @@
+/**
+ * ESLint 9 flat config: TypeScript-aware rules for everything, the rules of hooks and accessibility for the site's
+ * components, Testing Library and jest-dom for unit tests, Playwright's for browser tests. Prettier formats; its
+ * config here only turns off rules that would fight it.
+ */
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jestDom from 'eslint-plugin-jest-dom';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      'node_modules/',
+      'reports/',
+      'playwright-report/',
+      'test-results/',
+      'bench-results/',
+      'coverage/',
+      'src/gatsby-types.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Browser code, and the bench's functions that run in the page.
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby/boot-script.js', 'scripts/bench/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.tsx', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/setup/**', 'tests/fixtures/**', 'tests/mocks/**'],
+    ...testingLibrary.configs['flat/react'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Some tests check markup that has no role to find it by: head tags, SVG shapes, hidden fields, data attributes.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+    },
+  },
+  // CommonJS: Jest's config and transforms.
+  { files: ['jest.config.js', 'tests/setup/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.test.{ts,tsx}'], ...jestDom.configs['flat/recommended'] },
+  {
+    files: ['tests/**/*.spec.ts', 'tests/support/**'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/expect-expect': ['warn', { assertFunctionNames: ['expectNoAxeViolations', 'expectScreenshot'] }],
+    },
+  },
+  prettier,
+);
