@@ -1,16 +1,14 @@
 /*
  * Inlined into every page where Gatsby's script tags were (gatsby/boot.ts), it does two things.
  *
- * It loads the page's JavaScript without holding up the first paint, and in one round trip. As soon as it runs (at
- * the end of the HTML), or once the hero image has arrived on a page with one, it preloads the few big scripts
- * (React, the app), at low priority, so their download overlaps the first paint. Once the first frame has been painted (on the not-found page, `now`, at once; on a first touch,
- * key or click before then, at once) it asks for everything else hydration needs together: the rest of the app's
- * scripts, the page's own chunks, the page data Gatsby's loader reads (preloaded; its requests then reuse them),
- * and the code of every island within a screen of the fold (src/components/Island), which it lists on <html> so
- * those islands ask for their code with the page's. The benchmark chose this: with everything asked for after the
- * paint the page hydrated later and the largest paint came no sooner; with the big scripts preloaded before the
- * hero image had arrived, everything preloaded at once, the scripts run as they arrive (Gatsby's own tags) or
- * preloads in <head>, the largest paint came later.
+ * It loads the page's JavaScript without holding up the largest paint, and in one round trip. Once the first frame
+ * has been painted, or on a page with a hero image once that image has been painted (on the not-found page, `now`,
+ * at once; on a first touch, key or click before then, at once), it asks for everything hydration needs together:
+ * the app's scripts, the page's own chunks, the page data Gatsby's loader reads (preloaded; its requests then
+ * reuse them), and the code of every island within a screen of the fold (src/components/Island), which it lists
+ * on <html> so those islands ask for their code with the page's. The benchmark chose this: scripts asked for
+ * before the largest paint (Gatsby's own tags, preloads in <head> or as the script runs, the big scripts once the
+ * hero image had arrived) made that paint later, as a visitor saw it or as Lighthouse simulates it.
  *
  * It is the one place presses wait. Until React has hydrated the page, and afterwards inside an island whose code
  * has not arrived, React cannot act on a press, so a click on a button or tab, an arrow, Home or End key on a tab,
@@ -257,26 +255,20 @@
     });
   });
 
-  function preloadBig() {
-    if (loading) return;
-    files.big.forEach(function (src) {
-      add('link', { rel: 'preload', as: 'script', href: src, fetchpriority: 'low' });
-    });
-  }
-
-  // The hero image is the largest paint where there is one: the big scripts wait for it, or they would slow it.
-  var hero = document.querySelector('img[fetchpriority="high"]');
-  if (hero && !hero.complete) {
-    hero.addEventListener('load', preloadBig);
-    hero.addEventListener('error', preloadBig);
-  } else preloadBig();
-  intents.forEach(function (type) {
-    addEventListener(type, load, { capture: true, passive: true });
-  });
-  // A task queued from the first frame's callback runs once that frame has been painted.
-  if (now) load();
-  else
+  // A task queued from a frame's callback runs once that frame has been painted.
+  function afterPaint() {
     requestAnimationFrame(function () {
       setTimeout(load);
     });
+  }
+  intents.forEach(function (type) {
+    addEventListener(type, load, { capture: true, passive: true });
+  });
+  // The largest paint comes first: where the hero image is it, nothing is asked for until it has been painted.
+  var hero = document.querySelector('img[fetchpriority="high"]');
+  if (now) load();
+  else if (hero && !hero.complete) {
+    hero.addEventListener('load', afterPaint);
+    hero.addEventListener('error', afterPaint);
+  } else afterPaint();
 });

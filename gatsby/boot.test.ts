@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,6 @@ const scripts = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 const gatsbyTags = scripts.map((src) => `<script src="${src}" async></script>`).join('');
 const files: PageFiles = {
   scripts: [...scripts, '/component---about-4.js'],
-  big: ['/framework-2.js', '/app-3.js'],
   data: ['/page-data/about/page-data.json', '/page-data/app-data.json'],
   islands: {
     near: ['/tabs-7.js', '/island-near-5.js'],
@@ -52,27 +50,16 @@ describe('filesFor', () => {
     JSON.stringify({ componentChunkName: 'component---about', staticQueryHashes: ['11', '22'] }),
   );
   afterAll(() => fs.rmSync(publicDir, { recursive: true }));
-  // Random text barely compresses: framework-2.js is the one script over the size worth preloading.
-  for (const [file, bytes] of Object.entries({
-    'webpack-runtime-1.js': 500,
-    'framework-2.js': 20_000,
-    'app-3.js': 5_000,
-    'shared-7.js': 500,
-    'component---about-4.js': 500,
-  })) {
-    fs.writeFileSync(path.join(publicDir, file), randomBytes(bytes).toString('base64'));
-  }
   const chunks = {
     app: ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js', 'app-3.js.map'],
     'component---about': ['shared-7.js', 'component---about-4.js'],
     'island-tabs': ['shared-7.js', 'tabs-8.js', 'island-tabs-9.js'],
   };
 
-  it("lists Gatsby's scripts and the page's chunks, the big ones, the page data and static queries, and each island's own chunks", () => {
+  it("lists Gatsby's scripts and the page's chunks, the page data and static queries, and each island's own chunks", () => {
     const html = `<div data-island="tabs"></div>${gatsbyTags}`;
     expect(filesFor({ publicDir, chunks }, '/about/', html)).toEqual({
       scripts: [...scripts, '/shared-7.js', '/component---about-4.js'],
-      big: ['/framework-2.js'],
       data: [
         '/page-data/about/page-data.json',
         '/page-data/app-data.json',
@@ -150,21 +137,23 @@ describe('the boot script in the browser', () => {
   // Each file once, though two islands share one.
   const first = [...files.scripts, '/tabs-7.js', '/island-near-5.js', '/island-sheet-8.js'];
 
-  it('preloads only the big scripts, at low priority, before the first frame is painted, then everything at once', async () => {
+  it('asks for nothing before the first frame is painted, then for everything at once', async () => {
     const page = openPage();
-    expect(page.preloaded()).toEqual(files.big);
-    expect(page.document.querySelectorAll('link[rel="preload"]:not([fetchpriority="low"])')).toHaveLength(0);
+    expect(page.preloaded()).toEqual([]);
     expect(page.loaded()).toEqual([]);
     await page.painted();
-    expect(page.preloaded()).toEqual([...files.big, ...files.data]);
+    expect(page.preloaded()).toEqual(files.data);
     expect(page.loaded()).toEqual(first);
   });
 
-  it('waits for the hero image before preloading the big scripts, so they do not slow the largest paint', async () => {
+  it('waits for the hero image to be painted, so nothing slows the largest paint', async () => {
     const page = openPage({ hero: true });
-    expect(page.preloaded()).toEqual([]);
+    await page.painted();
+    expect(page.loaded()).toEqual([]);
     page.document.querySelector('img')!.dispatchEvent(new page.window.Event('load'));
-    expect(page.preloaded()).toEqual(files.big);
+    expect(page.loaded()).toEqual([]);
+    await page.painted();
+    expect(page.loaded()).toEqual(first);
   });
 
   it('leaves the code of islands more than a screen below the fold to the islands themselves, and lists the others', async () => {

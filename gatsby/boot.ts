@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { pageFiles } from './headers';
 
 /** Gatsby's own script tags at the end of each page: the webpack runtime, React and the app. */
@@ -13,8 +12,6 @@ const earlierBoot = /<script id="boot" data-gatsby="([^"]*)">[\s\S]*?<\/script>/
 export interface PageFiles {
   /** Gatsby's scripts, then the page component's chunks. */
   scripts: string[];
-  /** The scripts among them big enough to be worth asking for before the first paint. */
-  big: string[];
   /** The page data and static query results Gatsby's loader fetches. */
   data: string[];
   /** Each island's chunks that the scripts above do not include, by island name. */
@@ -74,18 +71,6 @@ interface Build {
   chunks: Record<string, string[]>;
 }
 
-/**
- * A script whose download takes this long (gzipped bytes) is preloaded before the first paint. Smaller ones wait
- * for it: each request made before then costs the main thread a little, and they arrive in one round trip anyway.
- */
-const bigScriptBytes = 10 * 1024;
-const gzippedSizes = new Map<string, number>();
-function gzippedSize(publicDir: string, src: string) {
-  const file = path.join(publicDir, src);
-  if (!gzippedSizes.has(file)) gzippedSizes.set(file, gzipSync(fs.readFileSync(file)).length);
-  return gzippedSizes.get(file)!;
-}
-
 const scriptsOf = ({ chunks }: Build, group: string) =>
   (chunks[group] ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
 
@@ -104,7 +89,6 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
   const unique = [...new Set(scripts)];
   return {
     scripts: unique,
-    big: unique.filter((src) => gzippedSize(build.publicDir, src) > bigScriptBytes),
     data: [
       `${folder}/page-data.json`,
       '/page-data/app-data.json',
