@@ -17,7 +17,7 @@ describe('StoryCards', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Multi-site OEE' })).toBeInTheDocument();
     expect(screen.getByText('OEE up 7 points')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Read Full Case Study, Multi-site OEE' }));
-    const sheet = screen.getByRole('dialog', { name: 'Multi-site OEE' });
+    const sheet = await screen.findByRole('dialog', { name: 'Multi-site OEE' });
     expect(within(sheet).getByText('Second paragraph.')).toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ describe('TechnologyTabs', () => {
     renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Computer Vision' }));
     await user.click(screen.getByRole('button', { name: 'Learn More, Computer Vision' }));
-    const sheet = screen.getByRole('dialog', { name: 'Computer Vision' });
+    const sheet = await screen.findByRole('dialog', { name: 'Computer Vision' });
     expect(within(sheet).getByText('Computer Vision benefit')).toBeInTheDocument();
     expect(within(sheet).getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/contact/');
   });

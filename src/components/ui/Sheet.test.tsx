@@ -12,16 +12,18 @@ function renderSheet() {
 }
 
 describe('Sheet', () => {
-  it('names its button with the context, so repeated labels stay distinct', () => {
+  it('names its button with the context, so repeated labels stay distinct, and says it opens a dialog', () => {
     renderSheet();
-    expect(screen.getByRole('button', { name: 'Learn More, Machine Learning' })).toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Learn More, Machine Learning' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens a modal dialog titled with its heading', async () => {
     const user = userEvent.setup();
     renderSheet();
     await user.click(screen.getByRole('button', { name: 'Learn More, Machine Learning' }));
-    const dialog = screen.getByRole('dialog', { name: 'Machine Learning' });
+    const dialog = await screen.findByRole('dialog', { name: 'Machine Learning' });
     expect(dialog).toHaveTextContent('Key benefits');
     expect(screen.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/contact/');
   });
@@ -31,7 +33,7 @@ describe('Sheet', () => {
     renderSheet();
     const trigger = screen.getByRole('button', { name: 'Learn More, Machine Learning' });
     await user.click(trigger);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -41,7 +43,7 @@ describe('Sheet', () => {
     const user = userEvent.setup();
     renderSheet();
     await user.click(screen.getByRole('button', { name: 'Learn More, Machine Learning' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -49,7 +51,7 @@ describe('Sheet', () => {
     const user = userEvent.setup();
     renderSheet();
     await user.click(screen.getByRole('button', { name: 'Learn More, Machine Learning' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 4; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -1,83 +1,12 @@
-import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import X from 'lucide-react/icons/x';
-import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components/Button';
-import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { color, font, layout, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
-import { Button } from './Button';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { color, space } from '../../theme/tokens';
+import { buttonStyles } from './ButtonLink';
 
-const fadeIn = keyframes`from { opacity: 0; }`;
-const slideIn = keyframes`from { transform: translateX(100%); }`;
+const loadDialog = () => import(/* webpackChunkName: "sheet-dialog" */ './SheetDialog');
+const SheetDialog = lazy(loadDialog);
 
-const Overlay = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndex.overlay};
-  background: rgba(10, 22, 40, 0.6);
-  &[data-entering] {
-    animation: ${fadeIn} 200ms ease-out;
-  }
-`;
-
-const Panel = styled(Modal)`
-  position: fixed;
-  inset: 0 0 0 auto;
-  width: 100%;
-  overflow-y: auto;
-  background: ${color.surface};
-  box-shadow: ${shadow.overlay};
-  ${mq.md} {
-    width: 480px;
-    border-radius: ${radius.sheet} 0 0 ${radius.sheet};
-  }
-  &[data-entering] {
-    animation: ${slideIn} 250ms ease-out;
-  }
-  ${mq.reducedMotion} {
-    &[data-entering] {
-      animation: none;
-    }
-  }
-`;
-
-const Body = styled(Dialog)`
-  display: grid;
-  gap: ${space[5]};
-  padding: ${space[6]};
-  outline: none;
-  h2 {
-    font-size: ${font.size['2xl']};
-    padding-right: ${space[8]};
-  }
-  h3 {
-    font-size: ${font.size.lg};
-  }
-`;
-
-const Close = styled(AriaButton)`
-  position: absolute;
-  top: ${space[4]};
-  right: ${space[4]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${layout.minTarget};
-  height: ${layout.minTarget};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.control};
-  background: ${color.surface};
-  color: ${color.ink};
-  cursor: pointer;
-  &[data-hovered] {
-    background: ${color.surfaceAlt};
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 2px;
-  }
-`;
+const Trigger = styled.button(buttonStyles({ variant: 'secondary' }));
 
 const Fallback = styled.div`
   display: grid;
@@ -98,28 +27,39 @@ interface Props {
 }
 
 /**
- * A button that opens a modal side sheet sliding in from the right (react-aria): focus is trapped inside,
- * Escape, the close button or a click on the backdrop closes it, and focus goes back to the button.
+ * A button that opens a modal side sheet (SheetDialog.tsx); focus goes back to the button when it closes. The
+ * sheet's code (react-aria's dialog) is not part of the page's: it loads when the pointer comes near the button
+ * or the button takes focus, so the page's first load stays light and the sheet still opens at once.
  */
 export function Sheet({ triggerLabel, triggerContext, title, closeLabel, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
   return (
     <>
-      <DialogTrigger>
-        <Button variant="secondary" aria-label={triggerContext ? `${triggerLabel}, ${triggerContext}` : undefined}>
-          {triggerLabel}
-        </Button>
-        <Overlay isDismissable>
-          <Panel>
-            <Body>
-              <Heading slot="title">{title}</Heading>
-              {children}
-              <Close slot="close" aria-label={closeLabel}>
-                <X aria-hidden="true" size={20} />
-              </Close>
-            </Body>
-          </Panel>
-        </Overlay>
-      </DialogTrigger>
+      <Trigger
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={triggerContext ? `${triggerLabel}, ${triggerContext}` : undefined}
+        onPointerEnter={loadDialog}
+        onPointerDown={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => setOpen(true)}
+      >
+        {triggerLabel}
+      </Trigger>
+      {open && (
+        <Suspense fallback={null}>
+          <SheetDialog title={title} closeLabel={closeLabel} onClose={close}>
+            {children}
+          </SheetDialog>
+        </Suspense>
+      )}
       {/* Without JavaScript the button cannot open anything, so the sheet's content shows in place. */}
       <noscript>
         <Fallback>{children}</Fallback>
