@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
-import { pageTypeName } from './gatsby/page-types';
+import { pageTypeName } from './gatsby/schema';
 import { unlistedPaths } from './gatsby/routes';
 import { siteUrlFrom } from './gatsby/site-url';
 
@@ -26,11 +26,14 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-json',
       options: {
-        // content/pages/about.json is an AboutPageJson node; site.json is SiteJson, navigation.json NavigationJson.
+        // content/pages/about.json is an AboutPageJson node; site.json is SiteJson, navigation.json NavigationJson,
+        // and each file in content/case-studies a CaseStudyJson.
         typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
           node.relativeDirectory === 'pages'
             ? pageTypeName(node.name)
-            : `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`,
+            : node.relativeDirectory === 'case-studies'
+              ? 'CaseStudyJson'
+              : `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`,
       },
     },
   ],

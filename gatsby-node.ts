@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { writeBoot } from './gatsby/boot';
 import { writeHeaders } from './gatsby/headers';
 import { writeBuildFiles } from './gatsby/post-build';
-import { routes } from './gatsby/routes';
+import { caseStudyRoute, routes } from './gatsby/routes';
 import { validateContent } from './gatsby/validate-content';
 
 export { createSchemaCustomization } from './gatsby/schema';
@@ -22,12 +22,24 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   }
 };
 
-export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
-  for (const route of routes) {
+/** A page for each route in content/routes.json, and one for each case study the content holds. */
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  for (const route of routes.filter((r) => r.template !== 'case-study')) {
     actions.createPage({
       path: route.path,
       component: path.join(dirs.templates, `${route.template}.tsx`),
-      context: { route: route.name },
+      context: {},
+    });
+  }
+  const result = await graphql<{ allCaseStudyJson: { nodes: { id: string; parent: { name: string } }[] } }>(
+    '{ allCaseStudyJson { nodes { id parent { ... on File { name } } } } }',
+  );
+  if (result.errors) reporter.panic('Could not list the case studies', result.errors);
+  for (const { id, parent } of result.data!.allCaseStudyJson.nodes) {
+    actions.createPage({
+      path: caseStudyRoute(parent.name).path,
+      component: path.join(dirs.templates, 'case-study.tsx'),
+      context: { id },
     });
   }
 };

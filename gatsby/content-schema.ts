@@ -1,118 +1,166 @@
-import { array, object, string } from 'yup';
+import { array, boolean, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
+import { iconData } from './icons';
 
 /**
- * What every content file must hold. The build stops with the file and field named when one is missing
- * (see validate-content.ts); GraphQL types in schema.ts mirror these shapes.
+ * The one declaration of each content file's shape, and its building blocks. validate-content.ts checks every file
+ * against it before the build (naming the file and field of any problem, unknown keys included), and
+ * graphql-types.ts writes the GraphQL types from it, which gatsby typegen turns into the components' types.
  */
-const text = () => string().trim().required();
+export const text = () => string().trim().required();
+export const texts = () => array().of(text()).min(1).required();
+export const listOf = (item: ObjectSchema<AnyObject>) => array().of(item).min(1).required();
 
-export const routesSchema = array()
-  .of(
-    object({
-      name: string()
-        .matches(/^[a-z0-9-]+$/, '${path} must be lower-case words joined by hyphens')
-        .required(),
-      path: string()
-        .matches(/^\/([a-z0-9-]+\/)*$/, '${path} must start and end with "/"')
-        .required(),
-      template: string()
-        .matches(/^[a-z0-9-]+$/)
-        .required(),
-    }),
-  )
-  .min(1)
-  .required();
-
-export function linkSchema(routeNames: string[]) {
-  return object({
-    label: text(),
-    route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required(),
-    hash: string().matches(/^[a-z0-9-]+$/),
-  });
+/** An object with exactly these keys; `type` names its GraphQL type where queries or components refer to it. */
+export function record<S extends ObjectShape>(shape: S, type?: string) {
+  const schema = object(shape).noUnknown(
+    true,
+    ({ path, unknown }: { path?: string; unknown: string }) =>
+      `${path && path !== 'this' ? path : 'the file'} has keys the site does not read: ${unknown}`,
+  );
+  return type ? schema.meta({ type }) : schema;
 }
 
+export const routeName = (routeNames: readonly string[]) =>
+  string()
+    .oneOf([...routeNames], '${path} must name a route in content/routes.json')
+    .required();
+
+/** A link to a page of the site, by route name; GraphQL adds `to`, its URL. */
+export const linkSchema = (routeNames: readonly string[]) =>
+  record(
+    {
+      label: text(),
+      route: routeName(routeNames),
+      hash: string().matches(/^[a-z0-9-]+$/),
+    },
+    'ContentLink',
+  );
+
+export const imageSchema = () =>
+  record(
+    {
+      src: string()
+        .matches(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, '${path} must be ../images/<name>.png')
+        .required()
+        .meta({ graphql: 'File @fileByRelativePath' }),
+      // Empty when the image is decoration only.
+      alt: string().defined(),
+    },
+    'ContentImage',
+  );
+
+/** A lucide icon by name (https://lucide.dev/icons); GraphQL gives its SVG shapes. */
+export const iconSchema = () =>
+  string()
+    .required()
+    .test('lucide', '${path} must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)', (name) =>
+      name === undefined ? true : iconData(name) !== undefined,
+    )
+    .meta({ graphql: 'Icon @lucide' });
+
+export const routeSchema = record({
+  name: string()
+    .matches(/^[a-z0-9-]+$/, '${path} must be lower-case words joined by hyphens')
+    .required(),
+  path: string()
+    .matches(/^\/([a-z0-9-]+\/)*$/, '${path} must start and end with "/"')
+    .required(),
+});
+
+export const routesSchema = array().of(routeSchema).min(1).required();
+
+export const statSchema = () => record({ value: text(), label: text() }, 'Stat');
+
 export function siteSchema() {
-  return object({
+  return record({
     name: text(),
     shortName: text(),
     strapline: text(),
     founder: text(),
     email: string().email().required(),
     phone: text(),
-    address: object({
-      streetAddress: text(),
-      locality: text(),
-      postalCode: text(),
-      country: text(),
-    }).required(),
-    social: array()
-      .of(object({ label: text(), icon: text(), url: string().url().required() }))
-      .min(1)
-      .required(),
-    stats: array()
-      .of(object({ value: text(), label: text() }))
-      .min(1)
-      .required(),
-    ui: object({
-      skipLink: text(),
-      homeLink: text(),
-      menuOpen: text(),
-      close: text(),
-      newTab: text(),
-      copyright: text(),
-      notFound: object({ title: text(), description: text(), heading: text(), text: text(), homeLink: text() }),
-      error: object({ heading: text(), text: text(), homeLink: text() }),
-    }).required(),
+    address: record(
+      { streetAddress: text(), locality: text(), postalCode: text(), country: text() },
+      'SiteAddress',
+    ).required(),
+    social: listOf(record({ label: text(), icon: text(), url: string().url().required() }, 'SocialLink')),
+    stats: listOf(statSchema()),
+    ui: record(
+      {
+        skipLink: text(),
+        homeLink: text(),
+        menuOpen: text(),
+        close: text(),
+        newTab: text(),
+        copyright: text(),
+        notFound: record(
+          { title: text(), description: text(), heading: text(), text: text(), homeLink: text() },
+          'NotFoundText',
+        ).required(),
+        error: record({ heading: text(), text: text(), homeLink: text() }, 'ErrorText').required(),
+      },
+      'SiteUi',
+    ).required(),
   });
 }
 
-export function navigationSchema(routeNames: string[]) {
+export function navigationSchema(routeNames: readonly string[]) {
   const link = linkSchema(routeNames);
-  return object({
-    header: object({
-      label: text(),
-      menus: array()
-        .of(object({ label: text(), links: array().of(link).min(1).required() }))
-        .required(),
-      links: array().of(link).required(),
-      cta: link.required(),
-    }).required(),
-    footer: object({
-      about: text(),
-      groups: array()
-        .of(object({ title: text(), links: array().of(link).min(1).required() }))
-        .required(),
-      contactTitle: text(),
-      socialTitle: text(),
-      legal: array().of(link).required(),
-    }).required(),
+  // A group of links; with `caseStudies`, every case study follows its own links (content/case-studies).
+  const group = (titleKey: 'label' | 'title', type: string) =>
+    record(
+      {
+        [titleKey]: text(),
+        links: array().of(link).required().meta({ graphql: '[ContentLink!] @withCaseStudies' }),
+        caseStudies: boolean(),
+      },
+      type,
+    ).test('links', '${path} must list links or the case studies', (value) =>
+      Boolean(value.caseStudies || (value.links as unknown[] | undefined)?.length),
+    );
+  return record({
+    header: record(
+      {
+        label: text(),
+        menus: array().of(group('label', 'NavMenu')).required(),
+        links: array().of(link).required(),
+        cta: link.required(),
+      },
+      'HeaderNavigation',
+    ).required(),
+    footer: record(
+      {
+        about: text(),
+        groups: array().of(group('title', 'FooterGroup')).required(),
+        contactTitle: text(),
+        socialTitle: text(),
+        legal: array().of(link).required(),
+      },
+      'FooterNavigation',
+    ).required(),
   });
 }
 
-export function formSchema(routeNames: string[]) {
-  const field = (extra: Record<string, ReturnType<typeof text>> = {}) =>
-    object({ label: text(), placeholder: string(), required: text(), ...extra }).required();
-  const notice = object({ title: text(), text: text() }).required();
-  return object({
+export function formSchema(routeNames: readonly string[]) {
+  const field = (extra: ObjectShape = {}) => record({ label: text(), required: text(), ...extra }).required();
+  const notice = record({ title: text(), text: text() }, 'Notice').required();
+  return record({
     subject: text(),
-    inputs: object({
-      name: field({ placeholder: text() }),
-      email: field({ invalid: text() }),
-      message: field({ placeholder: text() }),
-      honeypot: text(),
-    }).required(),
+    inputs: record(
+      {
+        name: field({ placeholder: text() }),
+        email: field({ invalid: text() }),
+        message: field({ placeholder: text() }),
+        honeypot: text(),
+      },
+      'FormInputs',
+    ).required(),
     submit: text(),
     sending: text(),
     failureAlert: text(),
-    privacy: object({
-      before: text(),
-      link: text(),
-      route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required(),
-    }).required(),
-    notices: object({ label: text(), dismiss: text(), success: notice, failure: notice }).required(),
+    privacy: record({ before: text(), link: text(), route: routeName(routeNames) }, 'FormPrivacy').required(),
+    notices: record({ label: text(), dismiss: text(), success: notice, failure: notice }, 'FormNotices').required(),
     // Where the provider sends a visitor whose browser posted the form itself (no JavaScript).
-    sent: object({
-      route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required(),
-    }).required(),
+    sent: record({ route: routeName(routeNames) }, 'FormSent').required(),
   });
 }

@@ -1,180 +1,171 @@
-import { array, boolean, object, string, type AnyObject, type ObjectSchema } from 'yup';
-import { linkSchema } from './content-schema';
-import { iconData } from './icons';
+import { array, boolean, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
+import { iconSchema, imageSchema, linkSchema, listOf, record, statSchema, text, texts } from './content-schema';
 
 /**
- * What each page file in content/pages must hold, by route. Mirrors the GraphQL types in page-types.ts;
- * validate-content.ts applies it and names the file and field of anything missing.
+ * The shape of each page file in content/pages, by route, and of each case study in content/case-studies. The
+ * records of the content (docs/product.md, "Content records") are the named types below: Technology,
+ * SuccessStory, FaqItem …
  */
-const text = () => string().trim().required();
-const texts = () => array().of(text()).min(1).required();
-const listOf = (item: ObjectSchema<AnyObject>) => array().of(item).min(1).required();
-
-export function pageSchemas(routeNames: string[]): Record<string, ObjectSchema<AnyObject>> {
+export function pageSchemas(routeNames: readonly string[]) {
   const link = linkSchema(routeNames);
-  const intro = object({ eyebrow: string(), heading: text(), intro: string() }).required();
-  const image = object({
-    src: string()
-      .matches(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, '${path} must be ../images/<name>.png')
-      .required(),
-    // Empty when the image is decoration only.
-    alt: string().defined(),
-  }).required();
-  const icon = string().test(
-    'lucide',
-    '${path} must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)',
-    (name) => (name === undefined ? true : iconData(name) !== undefined),
-  );
-  const card = object({ title: text(), description: text(), icon: icon.required() });
-  const cards = object({ intro, items: listOf(card) }).required();
-  const cta = object({ heading: text(), text: text(), actions: array().of(link).min(1).required() }).required();
-  const paragraphs = object({ intro, paragraphs: texts() }).required();
+  const image = imageSchema();
+  const icon = iconSchema();
+  const id = () =>
+    string()
+      .matches(/^[a-z0-9-]+$/)
+      .required();
+  const intro = record({ eyebrow: string(), heading: text(), intro: string() }, 'SectionIntro').required();
+  const card = record({ title: text(), description: text(), icon }, 'Card');
+  const cards = record({ intro, items: listOf(card) }, 'CardSection').required();
+  const cta = record({ heading: text(), text: text(), actions: array().of(link).min(1).required() }, 'CallToAction');
+  const paragraphs = record({ intro, paragraphs: texts() }, 'Paragraphs').required();
+  const section = record({ heading: text(), paragraphs: texts() }, 'ArticleSection');
+  /** A section of cards or stories: its intro and items, and any headings or links it adds. */
+  const list = (type: string, item: ObjectSchema<AnyObject>, more: ObjectShape = {}) =>
+    record({ intro, ...more, items: listOf(item) }, type).required();
 
-  const base = object({
-    route: string().oneOf(routeNames, '${path} must name a route in content/routes.json').required(),
-    // noindex: a page search engines should leave out (and the sitemap does).
-    seo: object({ title: text(), description: text(), noindex: boolean() }).required(),
-    hero: object({
-      eyebrow: string(),
-      heading: text(),
-      tagline: string(),
-      text: text(),
-      actions: array().of(link),
-      image: image.default(undefined).notRequired(),
-    }).required(),
-  });
+  const page = (shape: ObjectShape) =>
+    record({
+      // noindex: a page search engines should leave out (and the sitemap does).
+      seo: record({ title: text(), description: text(), noindex: boolean() }, 'PageSeo').required(),
+      hero: record(
+        {
+          eyebrow: string(),
+          heading: text(),
+          tagline: string(),
+          text: text(),
+          actions: array().of(link),
+          image: image.default(undefined).notRequired(),
+        },
+        'PageHero',
+      ).required(),
+      ...shape,
+    });
 
-  return {
-    home: base.shape({
-      services: object({
-        intro,
-        items: listOf(
-          object({ title: text(), description: text(), icon: icon.required(), link: link.default(undefined) }),
-        ),
-      }).required(),
+  const pages = {
+    home: page({
+      services: list(
+        'HomeServices',
+        record({ title: text(), description: text(), icon, link: link.default(undefined) }, 'HomeService'),
+      ),
       about: paragraphs,
-      solutions: object({
-        intro,
-        items: listOf(object({ title: text(), description: text(), image, features: texts(), link: link.required() })),
-      }).required(),
-      contact: object({ intro, socialHeading: text() }).required(),
+      solutions: list(
+        'HomeSolutions',
+        record(
+          { title: text(), description: text(), image: image.required(), features: texts(), link: link.required() },
+          'HomeSolution',
+        ),
+      ),
+      contact: record({ intro, socialHeading: text() }, 'HomeContact').required(),
     }),
-    about: base.shape({
+    about: page({
       story: paragraphs,
-      stats: object({ intro }).required(),
+      stats: record({ intro }, 'AboutStats').required(),
       expertise: cards,
-      leadership: object({
-        intro,
-        people: listOf(object({ name: text(), role: text(), bio: text(), initials: text() })),
-      }).required(),
+      leadership: record(
+        { intro, people: listOf(record({ name: text(), role: text(), bio: text(), initials: text() }, 'Person')) },
+        'Leadership',
+      ).required(),
     }),
-    'ai-solutions': base.shape({
-      technologies: object({
-        intro,
-        learnMore: text(),
-        useCasesHeading: text(),
-        benefitsHeading: text(),
-        demo: link.required(),
-        items: listOf(
-          object({
-            id: string()
-              .matches(/^[a-z0-9-]+$/)
-              .required(),
+    'ai-solutions': page({
+      technologies: list(
+        'Technologies',
+        record(
+          {
+            id: id(),
             title: text(),
             description: text(),
             detailedDescription: text(),
-            icon: icon.required(),
+            icon,
             useCases: texts(),
             benefits: texts(),
-          }),
+          },
+          'Technology',
         ),
-      }).required(),
-      caseStudies: object({
-        intro,
-        items: listOf(object({ title: text(), description: text(), outcome: texts() })),
-      }).required(),
-      cta,
+        { learnMore: text(), useCasesHeading: text(), benefitsHeading: text(), demo: link.required() },
+      ),
+      caseStudies: list(
+        'AiCaseStudies',
+        record({ title: text(), description: text(), outcome: texts() }, 'AiCaseStudy'),
+      ),
+      cta: cta.required(),
     }),
-    'industrial-data-platforms': base.shape({
+    'industrial-data-platforms': page({
       benefits: cards,
-      industries: object({
-        intro,
-        featuresHeading: text(),
-        outcomesHeading: text(),
-        items: listOf(
-          object({
-            id: string()
-              .matches(/^[a-z0-9-]+$/)
-              .required(),
-            label: text(),
-            title: text(),
-            description: text(),
-            features: texts(),
-            outcomes: texts(),
-          }),
+      industries: list(
+        'Industries',
+        record(
+          { id: id(), label: text(), title: text(), description: text(), features: texts(), outcomes: texts() },
+          'Industry',
         ),
-      }).required(),
-      technologies: object({
-        intro,
-        items: listOf(object({ name: text(), category: text(), description: text(), icon: icon.required() })),
-      }).required(),
-      stories: object({
-        intro,
-        readMore: text(),
-        items: listOf(object({ title: text(), client: text(), description: text(), outcome: texts(), body: texts() })),
-      }).required(),
-      cta,
+        { featuresHeading: text(), outcomesHeading: text() },
+      ),
+      technologies: list(
+        'CloudTechnologies',
+        record({ name: text(), category: text(), description: text(), icon }, 'CloudTechnology'),
+      ),
+      stories: list(
+        'SuccessStories',
+        record({ title: text(), client: text(), description: text(), outcome: texts(), body: texts() }, 'SuccessStory'),
+        { readMore: text() },
+      ),
+      cta: cta.required(),
     }),
-    'industrial-iot-controls': base.shape({
+    'industrial-iot-controls': page({
       capabilities: cards,
-      solutions: object({
-        intro,
-        items: listOf(object({ title: text(), description: text(), image, features: texts() })),
-      }).required(),
-      caseStudies: object({
-        intro,
-        items: listOf(object({ title: text(), industry: text(), description: text(), results: text(), image })),
-      }).required(),
-      cta,
+      solutions: list(
+        'IotSolutions',
+        record({ title: text(), description: text(), image: image.required(), features: texts() }, 'IotSolution'),
+      ),
+      caseStudies: list(
+        'IotCaseStudies',
+        record(
+          { title: text(), industry: text(), description: text(), results: text(), image: image.required() },
+          'IotCaseStudy',
+        ),
+      ),
+      cta: cta.required(),
     }),
-    'energy-management': base.shape({
+    'energy-management': page({
       solutions: cards,
-      faq: object({ intro, items: listOf(object({ question: text(), answer: text() })) }).required(),
-      projects: object({
-        intro,
-        items: listOf(object({ title: text(), description: text(), location: text(), tags: texts() })),
-      }).required(),
-      cta,
+      faq: list('Faq', record({ question: text(), answer: text() }, 'FaqItem')),
+      projects: list(
+        'EnergyProjects',
+        record({ title: text(), description: text(), location: text(), tags: texts() }, 'EnergyProject'),
+      ),
+      cta: cta.required(),
     }),
-    'edge-bridge': base.shape({
+    'edge-bridge': page({
       features: cards,
-      cloudSupport: object({ intro, items: listOf(object({ name: text(), description: text() })) }).required(),
-      comingSoon: object({
-        eyebrow: text(),
-        heading: text(),
-        text: text(),
-        platforms: texts(),
-        action: link.required(),
-      }).required(),
+      cloudSupport: list('CloudSupport', record({ name: text(), description: text() }, 'CloudTarget')),
+      comingSoon: record(
+        { eyebrow: text(), heading: text(), text: text(), platforms: texts(), action: link.required() },
+        'ComingSoon',
+      ).required(),
     }),
-    'case-study-onsite-energy': base.shape({
-      article: object({
-        facts: listOf(object({ label: text(), value: text() })),
-        sections: listOf(object({ heading: text(), paragraphs: texts() })),
-        results: listOf(object({ value: text(), label: text() })),
-        image,
-        quote: object({ text: text(), name: text(), organisation: text() }).required(),
-      }).required(),
+    privacy: page({ updated: text(), sections: listOf(section) }),
+    contact: page({
+      contact: record({ intro, detailsHeading: text(), responseNote: text() }, 'ContactDetails').required(),
     }),
-    privacy: base.shape({
-      updated: text(),
-      sections: listOf(object({ heading: text(), paragraphs: texts() })),
-    }),
-    contact: base.shape({
-      contact: object({ intro, detailsHeading: text(), responseNote: text() }).required(),
-    }),
-    'message-sent': base.shape({
-      next: object({ intro, steps: texts(), actions: array().of(link).min(1).required() }).required(),
+    'message-sent': page({
+      next: record({ intro, steps: texts(), actions: array().of(link).min(1).required() }, 'NextSteps').required(),
     }),
   };
+
+  const caseStudy = page({
+    // Its name in menus and lists, e.g. "On-Site Energy".
+    label: text(),
+    article: record(
+      {
+        facts: listOf(record({ label: text(), value: text() }, 'Fact')),
+        sections: listOf(section),
+        results: listOf(statSchema()),
+        image: image.required(),
+        quote: record({ text: text(), name: text(), organisation: text() }, 'Quote').required(),
+      },
+      'CaseStudyArticle',
+    ).required(),
+  });
+
+  return { pages: pages as Record<string, ObjectSchema<AnyObject>>, caseStudy };
 }

@@ -1,28 +1,60 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathFor, routes, unlistedPaths } from './routes';
+import { pathFor, routesIn, unlistedPaths } from './routes';
+
+/** A content folder with two pages and whatever case studies `studies` names, each with its seo. */
+function contentWith(studies: Record<string, { noindex?: boolean }>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  const write = (file: string, data: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
+  };
+  write('routes.json', [
+    { name: 'home', path: '/' },
+    { name: 'privacy', path: '/privacy/' },
+  ]);
+  write('pages/home.json', { seo: { title: 'Home' } });
+  write('pages/privacy.json', { seo: { title: 'Privacy', noindex: true } });
+  for (const [name, seo] of Object.entries(studies)) write(`case-studies/${name}.json`, { seo });
+  return dir;
+}
 
 describe('routes', () => {
-  it('turns a route name into its path, with an anchor when asked', () => {
-    expect(pathFor('about')).toBe('/about/');
-    expect(pathFor('ai-solutions', 'case-studies')).toBe('/ai-solutions/#case-studies');
+  it('makes a route of each page in routes.json, drawn by the template of its name', () => {
+    const dir = contentWith({});
+    expect(routesIn(dir)).toEqual([
+      { name: 'home', path: '/', template: 'home', file: 'pages/home.json' },
+      { name: 'privacy', path: '/privacy/', template: 'privacy', file: 'pages/privacy.json' },
+    ]);
   });
 
-  it('refuses a name that is not a route', () => {
+  it('makes a route of each file in case-studies, in file-name order, all drawn by one template', () => {
+    const dir = contentWith({ 'wind-farm': {}, 'onsite-energy': {} });
+    expect(routesIn(dir).slice(2)).toEqual([
+      {
+        name: 'case-study-onsite-energy',
+        path: '/case-study-onsite-energy/',
+        template: 'case-study',
+        file: 'case-studies/onsite-energy.json',
+      },
+      {
+        name: 'case-study-wind-farm',
+        path: '/case-study-wind-farm/',
+        template: 'case-study',
+        file: 'case-studies/wind-farm.json',
+      },
+    ]);
+  });
+
+  it('turns a route name into its path, with an anchor when asked, and refuses a name that is not a route', () => {
+    expect(pathFor('ai-solutions', 'case-studies')).toBe('/ai-solutions/#case-studies');
+    expect(pathFor('case-study-onsite-energy')).toBe('/case-study-onsite-energy/');
     expect(() => pathFor('pricing')).toThrow('Unknown route "pricing"');
   });
 
-  it('lists the pages whose content asks search engines to leave them out, and only those', () => {
-    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-    fs.mkdirSync(path.join(contentDir, 'pages'));
-    const [listed, unlisted] = [routes[0]!, routes[1]!];
-    for (const route of routes) {
-      const seo = { title: route.name, description: route.name, ...(route === unlisted ? { noindex: true } : {}) };
-      fs.writeFileSync(path.join(contentDir, 'pages', `${route.name}.json`), JSON.stringify({ seo }));
-    }
-    expect(unlistedPaths(contentDir)).toEqual([unlisted.path]);
-    expect(unlistedPaths(contentDir)).not.toContain(listed.path);
-    fs.rmSync(contentDir, { recursive: true });
+  it('lists the pages and case studies whose content asks search engines to leave them out, and only those', () => {
+    const dir = contentWith({ 'wind-farm': { noindex: true }, 'onsite-energy': {} });
+    expect(unlistedPaths(dir)).toEqual(['/privacy/', '/case-study-wind-farm/']);
   });
 });

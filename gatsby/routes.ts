@@ -1,31 +1,60 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import routeList from '../content/routes.json';
 
-/** A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates. */
+/**
+ * A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates.
+ * content/routes.json lists the pages, each with its content in content/pages/<name>.json and its template
+ * src/templates/<name>.tsx; each file in content/case-studies adds a case study, case-study-<file name>, at
+ * /case-study-<file name>/, drawn by src/templates/case-study.tsx.
+ */
 export interface Route {
   name: string;
   path: string;
   template: string;
+  /** Its content file, relative to the content folder. */
+  file: string;
+}
+
+export const contentDir = path.resolve(__dirname, '../content');
+
+const jsonFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+    : [];
+
+/** The route of the case study in content/case-studies/<fileName>.json. */
+export function caseStudyRoute(fileName: string): Route {
+  const name = `case-study-${fileName}`;
+  return { name, path: `/${name}/`, template: 'case-study', file: `case-studies/${fileName}.json` };
+}
+
+/** Every route of the site whose content is in `dir`. */
+export function routesIn(dir: string): Route[] {
+  const pages = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')) as { name: string; path: string }[];
+  const caseStudies = jsonFiles(path.join(dir, 'case-studies')).map((file) =>
+    caseStudyRoute(path.basename(file, '.json')),
+  );
+  return [...pages.map((page) => ({ ...page, template: page.name, file: `pages/${page.name}.json` })), ...caseStudies];
 }
 
 /** The one route list: gatsby-node creates pages from it, content links resolve through it, tests visit it. */
-export const routes: readonly Route[] = routeList;
+export const routes: readonly Route[] = routesIn(contentDir);
 
 /** The URL of a named route, with an optional in-page anchor. Paths end in a slash (trailingSlash: 'always'). */
 export function pathFor(name: string, hash?: string | null): string {
   const route = routes.find((r) => r.name === name);
-  if (!route) throw new Error(`Unknown route "${name}": add it to content/routes.json`);
+  if (!route) throw new Error(`Unknown route "${name}": add it to content/routes.json or content/case-studies`);
   return hash ? `${route.path}#${hash}` : route.path;
 }
 
 /** The paths of pages whose content asks search engines to leave them out (seo.noindex), for the sitemap. */
-export function unlistedPaths(contentDir = path.resolve(__dirname, '../content')): string[] {
-  return routes
+export function unlistedPaths(dir = contentDir): string[] {
+  return routesIn(dir)
     .filter((route) => {
-      const page = JSON.parse(fs.readFileSync(path.join(contentDir, 'pages', `${route.name}.json`), 'utf8')) as {
-        seo?: { noindex?: boolean };
-      };
+      const page = JSON.parse(fs.readFileSync(path.join(dir, route.file), 'utf8')) as { seo?: { noindex?: boolean } };
       return page.seo?.noindex === true;
     })
     .map((route) => route.path);

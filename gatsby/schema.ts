@@ -1,172 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { formSchema, navigationSchema, routeSchema, siteSchema } from './content-schema';
+import { graphqlTypeDefs, type RootType } from './graphql-types';
 import { iconData } from './icons';
-import { pageTypeDefs } from './page-types';
-import { pathFor } from './routes';
+import { pageSchemas } from './page-schemas';
+import { caseStudyRoute, contentDir, pathFor, routes } from './routes';
 
-/**
- * GraphQL types for everything in content/. Declared, not inferred, so templates query a stable shape.
- * Links in content name a route; their `to` field resolves it to a URL through the one route list.
- */
-const typeDefs = `
-  type RoutesJson implements Node @dontInfer {
-    name: String!
-    path: String!
-    template: String!
-  }
+/** The GraphQL node type of a page file: content/pages/about.json is AboutPageJson (gatsby-config.ts names them). */
+export const pageTypeName = (route: string) =>
+  `${route.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}PageJson`;
 
-  type SiteJson implements Node @dontInfer {
-    name: String!
-    shortName: String!
-    strapline: String!
-    founder: String!
-    email: String!
-    phone: String!
-    address: SiteAddress!
-    social: [SocialLink!]!
-    stats: [Stat!]!
-    ui: SiteUi!
-  }
-  type SiteAddress {
-    streetAddress: String!
-    locality: String!
-    postalCode: String!
-    country: String!
-  }
-  type SocialLink {
-    label: String!
-    icon: String!
-    url: String!
-  }
-  type SiteUi {
-    skipLink: String!
-    homeLink: String!
-    menuOpen: String!
-    close: String!
-    newTab: String!
-    copyright: String!
-    notFound: NotFoundText!
-    error: ErrorText!
-  }
-  type NotFoundText {
-    title: String!
-    description: String!
-    heading: String!
-    text: String!
-    homeLink: String!
-  }
-  type ErrorText {
-    heading: String!
-    text: String!
-    homeLink: String!
-  }
-
-  "A lucide icon that content names, with its SVG shapes, so pages draw it from data."
-  type Icon {
-    name: String!
-    svg: String!
-  }
-
-  type FormJson implements Node @dontInfer {
-    subject: String!
-    inputs: FormInputs!
-    submit: String!
-    sending: String!
-    failureAlert: String!
-    privacy: FormPrivacy!
-    notices: FormNotices!
-    sent: FormSent!
-  }
-  type FormInputs {
-    name: FormField!
-    email: FormField!
-    message: FormField!
-    honeypot: String!
-  }
-  type FormField {
-    label: String!
-    placeholder: String
-    required: String!
-    invalid: String
-  }
-  type FormNotices {
-    label: String!
-    dismiss: String!
-    success: Notice!
-    failure: Notice!
-  }
-  type Notice {
-    title: String!
-    text: String!
-  }
-
-  type NavigationJson implements Node @dontInfer {
-    header: HeaderNavigation!
-    footer: FooterNavigation!
-  }
-  type HeaderNavigation {
-    label: String!
-    menus: [NavMenu!]!
-    links: [ContentLink!]!
-    cta: ContentLink!
-  }
-  type NavMenu {
-    label: String!
-    links: [ContentLink!]!
-  }
-  type FooterNavigation {
-    about: String!
-    groups: [FooterGroup!]!
-    contactTitle: String!
-    socialTitle: String!
-    legal: [ContentLink!]!
-  }
-  type FooterGroup {
-    title: String!
-    links: [ContentLink!]!
-  }
-`;
-
-interface LinkSource {
-  route: string;
-  hash?: string | null;
+/** Company facts that any string in content may name as {founder}, {company} or {email}, from content/site.json. */
+export function fillFacts(text: string, facts: { founder: string; name: string; email: string }): string {
+  return text
+    .replaceAll('{founder}', facts.founder)
+    .replaceAll('{company}', facts.name)
+    .replaceAll('{email}', facts.email);
 }
 
-export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs): void {
-  // `icon: Icon! @lucide` turns the icon name in content into the icon's shapes.
-  actions.createFieldExtension({
-    name: 'lucide',
-    extend: () => ({
-      resolve: (source: Record<string, string>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
-        iconData(source[info.fieldName] ?? ''),
-    }),
+/** Every content node type, with the schema its GraphQL type is written from. */
+export function rootTypes(routeNames = routes.map((route) => route.name)): RootType[] {
+  const { pages, caseStudy } = pageSchemas(routeNames);
+  return [
+    { name: 'RoutesJson', schema: routeSchema },
+    { name: 'SiteJson', schema: siteSchema() },
+    { name: 'NavigationJson', schema: navigationSchema(routeNames) },
+    { name: 'FormJson', schema: formSchema(routeNames) },
+    ...Object.entries(pages).map(([route, schema]) => ({ name: pageTypeName(route), schema })),
+    { name: 'CaseStudyJson', schema: caseStudy },
+  ];
+}
+
+interface CaseStudyNode {
+  label: string;
+  parent: string;
+}
+
+type Resolve = (
+  source: Record<string, unknown>,
+  args: unknown,
+  context: {
+    nodeModel: {
+      findAll: (query: { type: string }) => Promise<{ entries: Iterable<CaseStudyNode> }>;
+      getNodeById: (query: { id: string }) => { name: string } | null;
+    };
+  },
+  info: { fieldName: string },
+) => unknown;
+
+export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
+  const facts = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8'));
+  const fill = (value: unknown): unknown =>
+    typeof value === 'string' ? fillFacts(value, facts) : Array.isArray(value) ? value.map(fill) : value;
+  const extension = (name: string, resolve: Resolve) =>
+    actions.createFieldExtension({ name, extend: () => ({ resolve }) });
+
+  extension('facts', (source, _args, _context, info) => fill(source[info.fieldName]));
+  extension('lucide', (source, _args, _context, info) => iconData(String(source[info.fieldName] ?? '')));
+  extension('routePath', (source) => pathFor(String(source.route), source.hash as string | undefined));
+  extension('withCaseStudies', async (source, _args, { nodeModel }, info) => {
+    const own = (source[info.fieldName] as unknown[]) ?? [];
+    if (!source.caseStudies) return own;
+    const { entries } = await nodeModel.findAll({ type: 'CaseStudyJson' });
+    const studies = [...entries].map((study) => {
+      const file = nodeModel.getNodeById({ id: study.parent })!;
+      return { label: study.label, route: caseStudyRoute(file.name).name };
+    });
+    return [...own, ...studies.sort((a, b) => a.route.localeCompare(b.route))];
   });
-  actions.createTypes([
-    schema.buildObjectType({
-      name: 'FormPrivacy',
-      fields: {
-        before: 'String!',
-        link: 'String!',
-        route: 'String!',
-        to: { type: 'String!', resolve: (source: LinkSource) => pathFor(source.route) },
-      },
-    }),
-    schema.buildObjectType({
-      name: 'FormSent',
-      fields: {
-        route: 'String!',
-        to: { type: 'String!', resolve: (source: LinkSource) => pathFor(source.route) },
-      },
-    }),
-    schema.buildObjectType({
-      name: 'ContentLink',
-      fields: {
-        label: 'String!',
-        route: 'String!',
-        hash: 'String',
-        to: { type: 'String!', resolve: (source: LinkSource) => pathFor(source.route, source.hash) },
-      },
-    }),
-    typeDefs,
-    pageTypeDefs,
-  ]);
+
+  actions.createTypes(`
+    "A lucide icon that content names, with its SVG shapes, so pages draw it from data."
+    type Icon {
+      name: String!
+      svg: String!
+    }
+    ${graphqlTypeDefs(rootTypes())}
+  `);
 }

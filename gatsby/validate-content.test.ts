@@ -67,16 +67,18 @@ describe('validateContent', () => {
 
   it('reports a route without a page file', () => {
     const problems = validateEdited((dir) => fs.rmSync(path.join(dir, 'pages/contact.json')));
-    expect(problems).toEqual(['content/routes.json: route "contact" has no page file content/pages/contact.json']);
+    expect(problems).toEqual(['content/pages/contact.json: file is missing']);
   });
 
-  it('reports a route whose template does not exist', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'routes.json'), (routes) => {
-        routes[1].template = 'missing';
-      }),
-    );
-    expect(problems).toEqual(['content/routes.json: route "about" uses template "missing", which does not exist']);
+  it('reports a route with no template or page schema', () => {
+    const problems = validateEdited((dir) => {
+      editJson(path.join(dir, 'routes.json'), (routes) => routes.push({ name: 'pricing', path: '/pricing/' }));
+      fs.copyFileSync(path.join(dir, 'pages/about.json'), path.join(dir, 'pages/pricing.json'));
+    });
+    expect(problems).toEqual([
+      'content/pages/pricing.json: no template src/templates/pricing.tsx for route "pricing"',
+      'content/routes.json: route "pricing" has no page schema in gatsby/page-schemas.ts',
+    ]);
   });
 
   it('reports a route path without its trailing slash', () => {
@@ -92,18 +94,41 @@ describe('validateContent', () => {
     const problems = validateEdited((dir) =>
       fs.copyFileSync(path.join(dir, 'pages/about.json'), path.join(dir, 'pages/pricing.json')),
     );
-    expect(problems).toEqual([
-      'content/pages/pricing.json: no route "pricing" in content/routes.json, or no page schema for it',
+    expect(problems).toEqual(['content/pages/pricing.json: no route "pricing" in content/routes.json']);
+  });
+
+  it('names a key the site does not read, so a misspelt field is not dropped quietly', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/about.json'), (page) => {
+        page.hero.tagLine = 'Engineers first';
+      }),
+    );
+    expect(problems).toEqual(['content/pages/about.json: hero has keys the site does not read: tagLine']);
+  });
+
+  it('names an unknown key at the top of a file and in a list', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'site.json'), (site) => {
+        site.emial = 'x@y.example';
+        site.social[0].handle = '@x';
+      }),
+    );
+    expect(problems.sort()).toEqual([
+      'content/site.json: social[0] has keys the site does not read: handle',
+      'content/site.json: the file has keys the site does not read: emial',
     ]);
   });
 
-  it('reports a page whose route field differs from its file name', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/about.json'), (page) => {
-        page.route = 'contact';
-      }),
-    );
-    expect(problems).toEqual(['content/pages/about.json: route must be "about", the file\'s name']);
+  it('checks each case study in content/case-studies, and links may name it', () => {
+    const problems = validateEdited((dir) => {
+      editJson(path.join(dir, 'case-studies/onsite-energy.json'), (study) => {
+        delete study.label;
+      });
+      editJson(path.join(dir, 'navigation.json'), (nav) => {
+        nav.header.cta.route = 'case-study-onsite-energy';
+      });
+    });
+    expect(problems).toEqual(['content/case-studies/onsite-energy.json: label is a required field']);
   });
 
   it('reports an image file that does not exist', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
 import { formSchema, navigationSchema, routesSchema, siteSchema } from './content-schema';
 import { pageSchemas } from './page-schemas';
+import { routesIn } from './routes';
 
 interface Dirs {
   /** Absolute path of the content folder. */
@@ -40,18 +41,11 @@ export function validateContent({ content, templates }: Dirs): string[] {
   }
 
   const routesFile = path.join(content, 'routes.json');
-  const routes = read(routesFile);
-  check(routesFile, routesSchema, routes);
-  const routeList = Array.isArray(routes) ? (routes as { name?: string; template?: string }[]) : [];
-  const routeNames = routeList.flatMap((r) => (r.name ? [r.name] : []));
-
-  for (const route of routeList) {
-    if (route.template && !fs.existsSync(path.join(templates, `${route.template}.tsx`))) {
-      problems.push(
-        `${relative(routesFile)}: route "${route.name}" uses template "${route.template}", which does not exist`,
-      );
-    }
-  }
+  const routeList = read(routesFile);
+  check(routesFile, routesSchema, routeList);
+  if (!Array.isArray(routeList)) return problems;
+  const routes = routesIn(content);
+  const routeNames = routes.map((route) => route.name);
 
   const siteFile = path.join(content, 'site.json');
   check(siteFile, siteSchema(), read(siteFile));
@@ -60,29 +54,30 @@ export function validateContent({ content, templates }: Dirs): string[] {
   const formFile = path.join(content, 'form.json');
   check(formFile, formSchema(routeNames), read(formFile));
 
-  const pagesDir = path.join(content, 'pages');
-  const pageFiles = fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((f) => f.endsWith('.json')) : [];
-  const schemas = pageSchemas(routeNames);
-  for (const name of pageFiles) {
-    const file = path.join(pagesDir, name);
-    const route = path.basename(name, '.json');
-    const schema = schemas[route];
-    if (!routeNames.includes(route) || !schema) {
-      problems.push(`${relative(file)}: no route "${route}" in content/routes.json, or no page schema for it`);
+  const { pages, caseStudy } = pageSchemas(routeNames);
+  for (const route of routes) {
+    const file = path.join(content, route.file);
+    if (!fs.existsSync(path.join(templates, `${route.template}.tsx`))) {
+      problems.push(`${relative(file)}: no template src/templates/${route.template}.tsx for route "${route.name}"`);
+    }
+    const schema = route.template === 'case-study' ? caseStudy : pages[route.name];
+    if (!schema) {
+      problems.push(`${relative(routesFile)}: route "${route.name}" has no page schema in gatsby/page-schemas.ts`);
       continue;
     }
-    const page = read(file);
-    check(file, schema, page);
-    if ((page as { route?: unknown } | undefined)?.route !== route) {
-      problems.push(`${relative(file)}: route must be "${route}", the file's name`);
-    }
-    for (const src of imagePaths(page)) {
-      if (!fs.existsSync(path.resolve(pagesDir, src))) problems.push(`${relative(file)}: image ${src} does not exist`);
+    const data = read(file);
+    check(file, schema, data);
+    for (const src of imagePaths(data)) {
+      if (!fs.existsSync(path.resolve(path.dirname(file), src)))
+        problems.push(`${relative(file)}: image ${src} does not exist`);
     }
   }
-  for (const name of routeNames) {
-    if (!pageFiles.includes(`${name}.json`)) {
-      problems.push(`${relative(routesFile)}: route "${name}" has no page file content/pages/${name}.json`);
+  const pagesDir = path.join(content, 'pages');
+  for (const name of fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : []) {
+    if (!routes.some((route) => route.file === `pages/${name}`)) {
+      problems.push(
+        `${relative(path.join(pagesDir, name))}: no route "${path.basename(name, '.json')}" in content/routes.json`,
+      );
     }
   }
   return problems;

@@ -44,7 +44,6 @@ type AboutPageJson = Node & {
   readonly internal: Internal;
   readonly leadership: Leadership;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
   readonly stats: AboutStats;
   readonly story: Paragraphs;
@@ -103,7 +102,6 @@ type AboutPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly leadership: InputMaybe<LeadershipFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly stats: InputMaybe<AboutStatsFieldSelector>;
   readonly story: InputMaybe<ParagraphsFieldSelector>;
@@ -117,7 +115,6 @@ type AboutPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly leadership: InputMaybe<LeadershipFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly stats: InputMaybe<AboutStatsFilterInput>;
   readonly story: InputMaybe<ParagraphsFilterInput>;
@@ -176,7 +173,6 @@ type AboutPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly leadership: InputMaybe<LeadershipSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly stats: InputMaybe<AboutStatsSortInput>;
   readonly story: InputMaybe<ParagraphsSortInput>;
@@ -254,7 +250,6 @@ type AiSolutionsPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
   readonly technologies: Technologies;
 };
@@ -312,7 +307,6 @@ type AiSolutionsPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly technologies: InputMaybe<TechnologiesFieldSelector>;
 };
@@ -325,7 +319,6 @@ type AiSolutionsPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly technologies: InputMaybe<TechnologiesFilterInput>;
 };
@@ -383,7 +376,6 @@ type AiSolutionsPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly technologies: InputMaybe<TechnologiesSortInput>;
 };
@@ -530,137 +522,137 @@ type CaseStudyArticleSortInput = {
   readonly sections: InputMaybe<ArticleSectionSortInput>;
 };
 
-type CaseStudyOnsiteEnergyPageJson = Node & {
+type CaseStudyJson = Node & {
   readonly article: CaseStudyArticle;
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
 };
 
-type CaseStudyOnsiteEnergyPageJsonConnection = {
+type CaseStudyJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CaseStudyOnsiteEnergyPageJsonEdge>;
-  readonly group: ReadonlyArray<CaseStudyOnsiteEnergyPageJsonGroupConnection>;
+  readonly edges: ReadonlyArray<CaseStudyJsonEdge>;
+  readonly group: ReadonlyArray<CaseStudyJsonGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CaseStudyOnsiteEnergyPageJson>;
+  readonly nodes: ReadonlyArray<CaseStudyJson>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonConnection_distinctArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonConnection_distinctArgs = {
+  field: CaseStudyJsonFieldSelector;
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonConnection_groupArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonConnection_groupArgs = {
+  field: CaseStudyJsonFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonConnection_maxArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonConnection_maxArgs = {
+  field: CaseStudyJsonFieldSelector;
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonConnection_minArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonConnection_minArgs = {
+  field: CaseStudyJsonFieldSelector;
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonConnection_sumArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonConnection_sumArgs = {
+  field: CaseStudyJsonFieldSelector;
 };
 
-type CaseStudyOnsiteEnergyPageJsonEdge = {
-  readonly next: Maybe<CaseStudyOnsiteEnergyPageJson>;
-  readonly node: CaseStudyOnsiteEnergyPageJson;
-  readonly previous: Maybe<CaseStudyOnsiteEnergyPageJson>;
+type CaseStudyJsonEdge = {
+  readonly next: Maybe<CaseStudyJson>;
+  readonly node: CaseStudyJson;
+  readonly previous: Maybe<CaseStudyJson>;
 };
 
-type CaseStudyOnsiteEnergyPageJsonFieldSelector = {
+type CaseStudyJsonFieldSelector = {
   readonly article: InputMaybe<CaseStudyArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
-type CaseStudyOnsiteEnergyPageJsonFilterInput = {
+type CaseStudyJsonFilterInput = {
   readonly article: InputMaybe<CaseStudyArticleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
-type CaseStudyOnsiteEnergyPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterInput>;
+type CaseStudyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyJsonFilterInput>;
 };
 
-type CaseStudyOnsiteEnergyPageJsonGroupConnection = {
+type CaseStudyJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CaseStudyOnsiteEnergyPageJsonEdge>;
+  readonly edges: ReadonlyArray<CaseStudyJsonEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CaseStudyOnsiteEnergyPageJsonGroupConnection>;
+  readonly group: ReadonlyArray<CaseStudyJsonGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CaseStudyOnsiteEnergyPageJson>;
+  readonly nodes: ReadonlyArray<CaseStudyJson>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonGroupConnection_distinctArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonGroupConnection_distinctArgs = {
+  field: CaseStudyJsonFieldSelector;
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonGroupConnection_groupArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonGroupConnection_groupArgs = {
+  field: CaseStudyJsonFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonGroupConnection_maxArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonGroupConnection_maxArgs = {
+  field: CaseStudyJsonFieldSelector;
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonGroupConnection_minArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonGroupConnection_minArgs = {
+  field: CaseStudyJsonFieldSelector;
 };
 
 
-type CaseStudyOnsiteEnergyPageJsonGroupConnection_sumArgs = {
-  field: CaseStudyOnsiteEnergyPageJsonFieldSelector;
+type CaseStudyJsonGroupConnection_sumArgs = {
+  field: CaseStudyJsonFieldSelector;
 };
 
-type CaseStudyOnsiteEnergyPageJsonSortInput = {
+type CaseStudyJsonSortInput = {
   readonly article: InputMaybe<CaseStudyArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
@@ -823,7 +815,6 @@ type ContactPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
 };
 
@@ -879,7 +870,6 @@ type ContactPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
@@ -890,7 +880,6 @@ type ContactPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -946,7 +935,6 @@ type ContactPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
@@ -1324,7 +1312,6 @@ type EdgeBridgePageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
 };
 
@@ -1382,7 +1369,6 @@ type EdgeBridgePageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
@@ -1395,7 +1381,6 @@ type EdgeBridgePageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -1453,7 +1438,6 @@ type EdgeBridgePageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
@@ -1466,7 +1450,6 @@ type EnergyManagementPageJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly projects: EnergyProjects;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
   readonly solutions: CardSection;
 };
@@ -1525,7 +1508,6 @@ type EnergyManagementPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly projects: InputMaybe<EnergyProjectsFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly solutions: InputMaybe<CardSectionFieldSelector>;
 };
@@ -1539,7 +1521,6 @@ type EnergyManagementPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly projects: InputMaybe<EnergyProjectsFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly solutions: InputMaybe<CardSectionFilterInput>;
 };
@@ -1598,7 +1579,6 @@ type EnergyManagementPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly projects: InputMaybe<EnergyProjectsSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly solutions: InputMaybe<CardSectionSortInput>;
 };
@@ -1768,8 +1748,8 @@ type File = Node & {
   readonly childAboutPageJson: Maybe<AboutPageJson>;
   /** Returns the first child node of type AiSolutionsPageJson or null if there are no children of given type on this node */
   readonly childAiSolutionsPageJson: Maybe<AiSolutionsPageJson>;
-  /** Returns the first child node of type CaseStudyOnsiteEnergyPageJson or null if there are no children of given type on this node */
-  readonly childCaseStudyOnsiteEnergyPageJson: Maybe<CaseStudyOnsiteEnergyPageJson>;
+  /** Returns the first child node of type CaseStudyJson or null if there are no children of given type on this node */
+  readonly childCaseStudyJson: Maybe<CaseStudyJson>;
   /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
   readonly childContactPageJson: Maybe<ContactPageJson>;
   /** Returns the first child node of type EdgeBridgePageJson or null if there are no children of given type on this node */
@@ -1801,8 +1781,8 @@ type File = Node & {
   readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
   /** Returns all children nodes filtered by type AiSolutionsPageJson */
   readonly childrenAiSolutionsPageJson: Maybe<ReadonlyArray<Maybe<AiSolutionsPageJson>>>;
-  /** Returns all children nodes filtered by type CaseStudyOnsiteEnergyPageJson */
-  readonly childrenCaseStudyOnsiteEnergyPageJson: Maybe<ReadonlyArray<Maybe<CaseStudyOnsiteEnergyPageJson>>>;
+  /** Returns all children nodes filtered by type CaseStudyJson */
+  readonly childrenCaseStudyJson: Maybe<ReadonlyArray<Maybe<CaseStudyJson>>>;
   /** Returns all children nodes filtered by type ContactPageJson */
   readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
   /** Returns all children nodes filtered by type EdgeBridgePageJson */
@@ -1973,7 +1953,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFieldSelector>;
-  readonly childCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFieldSelector>;
+  readonly childCaseStudyJson: InputMaybe<CaseStudyJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFieldSelector>;
   readonly childEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFieldSelector>;
@@ -1990,7 +1970,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFieldSelector>;
-  readonly childrenCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFieldSelector>;
+  readonly childrenCaseStudyJson: InputMaybe<CaseStudyJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFieldSelector>;
   readonly childrenEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFieldSelector>;
@@ -2046,7 +2026,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   readonly childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterInput>;
-  readonly childCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterInput>;
+  readonly childCaseStudyJson: InputMaybe<CaseStudyJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterInput>;
   readonly childEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFilterInput>;
@@ -2063,7 +2043,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   readonly childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterListInput>;
-  readonly childrenCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterListInput>;
+  readonly childrenCaseStudyJson: InputMaybe<CaseStudyJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterListInput>;
   readonly childrenEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFilterListInput>;
@@ -2160,7 +2140,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonSortInput>;
-  readonly childCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonSortInput>;
+  readonly childCaseStudyJson: InputMaybe<CaseStudyJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonSortInput>;
   readonly childEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonSortInput>;
@@ -2177,7 +2157,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonSortInput>;
-  readonly childrenCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonSortInput>;
+  readonly childrenCaseStudyJson: InputMaybe<CaseStudyJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonSortInput>;
   readonly childrenEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonSortInput>;
@@ -2231,16 +2211,19 @@ type FloatQueryOperatorInput = {
 };
 
 type FooterGroup = {
+  readonly caseStudies: Maybe<Scalars['Boolean']>;
   readonly links: ReadonlyArray<ContentLink>;
   readonly title: Scalars['String'];
 };
 
 type FooterGroupFieldSelector = {
+  readonly caseStudies: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<ContentLinkFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterGroupFilterInput = {
+  readonly caseStudies: InputMaybe<BooleanQueryOperatorInput>;
   readonly links: InputMaybe<ContentLinkFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2250,6 +2233,7 @@ type FooterGroupFilterListInput = {
 };
 
 type FooterGroupSortInput = {
+  readonly caseStudies: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<ContentLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2286,60 +2270,104 @@ type FooterNavigationSortInput = {
   readonly socialTitle: InputMaybe<SortOrderEnum>;
 };
 
-type FormField = {
-  readonly invalid: Maybe<Scalars['String']>;
+type FormInputs = {
+  readonly email: FormInputsEmail;
+  readonly honeypot: Scalars['String'];
+  readonly message: FormInputsMessage;
+  readonly name: FormInputsName;
+};
+
+type FormInputsEmail = {
+  readonly invalid: Scalars['String'];
   readonly label: Scalars['String'];
-  readonly placeholder: Maybe<Scalars['String']>;
   readonly required: Scalars['String'];
 };
 
-type FormFieldFieldSelector = {
+type FormInputsEmailFieldSelector = {
   readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormInputsEmailFilterInput = {
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormInputsEmailSortInput = {
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type FormInputsFieldSelector = {
+  readonly email: InputMaybe<FormInputsEmailFieldSelector>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FormInputsMessageFieldSelector>;
+  readonly name: InputMaybe<FormInputsNameFieldSelector>;
+};
+
+type FormInputsFilterInput = {
+  readonly email: InputMaybe<FormInputsEmailFilterInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<FormInputsMessageFilterInput>;
+  readonly name: InputMaybe<FormInputsNameFilterInput>;
+};
+
+type FormInputsMessage = {
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly required: Scalars['String'];
+};
+
+type FormInputsMessageFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
 };
 
-type FormFieldFilterInput = {
-  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+type FormInputsMessageFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FormFieldSortInput = {
-  readonly invalid: InputMaybe<SortOrderEnum>;
+type FormInputsMessageSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
-type FormInputs = {
-  readonly email: FormField;
-  readonly honeypot: Scalars['String'];
-  readonly message: FormField;
-  readonly name: FormField;
+type FormInputsName = {
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly required: Scalars['String'];
 };
 
-type FormInputsFieldSelector = {
-  readonly email: InputMaybe<FormFieldFieldSelector>;
-  readonly honeypot: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FormFieldFieldSelector>;
-  readonly name: InputMaybe<FormFieldFieldSelector>;
+type FormInputsNameFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
 };
 
-type FormInputsFilterInput = {
-  readonly email: InputMaybe<FormFieldFilterInput>;
-  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<FormFieldFilterInput>;
-  readonly name: InputMaybe<FormFieldFilterInput>;
+type FormInputsNameFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormInputsNameSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
 };
 
 type FormInputsSortInput = {
-  readonly email: InputMaybe<FormFieldSortInput>;
+  readonly email: InputMaybe<FormInputsEmailSortInput>;
   readonly honeypot: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<FormFieldSortInput>;
-  readonly name: InputMaybe<FormFieldSortInput>;
+  readonly message: InputMaybe<FormInputsMessageSortInput>;
+  readonly name: InputMaybe<FormInputsNameSortInput>;
 };
 
 type FormJson = Node & {
@@ -2631,7 +2659,6 @@ type HomePageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
   readonly services: HomeServices;
   readonly solutions: HomeSolutions;
@@ -2690,7 +2717,6 @@ type HomePageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly services: InputMaybe<HomeServicesFieldSelector>;
   readonly solutions: InputMaybe<HomeSolutionsFieldSelector>;
@@ -2704,7 +2730,6 @@ type HomePageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly services: InputMaybe<HomeServicesFilterInput>;
   readonly solutions: InputMaybe<HomeSolutionsFilterInput>;
@@ -2763,7 +2788,6 @@ type HomePageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly services: InputMaybe<HomeServicesSortInput>;
   readonly solutions: InputMaybe<HomeSolutionsSortInput>;
@@ -3349,7 +3373,6 @@ type IndustrialDataPlatformsPageJson = Node & {
   readonly industries: Industries;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
   readonly stories: SuccessStories;
   readonly technologies: CloudTechnologies;
@@ -3409,7 +3432,6 @@ type IndustrialDataPlatformsPageJsonFieldSelector = {
   readonly industries: InputMaybe<IndustriesFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly stories: InputMaybe<SuccessStoriesFieldSelector>;
   readonly technologies: InputMaybe<CloudTechnologiesFieldSelector>;
@@ -3424,7 +3446,6 @@ type IndustrialDataPlatformsPageJsonFilterInput = {
   readonly industries: InputMaybe<IndustriesFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly stories: InputMaybe<SuccessStoriesFilterInput>;
   readonly technologies: InputMaybe<CloudTechnologiesFilterInput>;
@@ -3484,7 +3505,6 @@ type IndustrialDataPlatformsPageJsonSortInput = {
   readonly industries: InputMaybe<IndustriesSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly stories: InputMaybe<SuccessStoriesSortInput>;
   readonly technologies: InputMaybe<CloudTechnologiesSortInput>;
@@ -3499,7 +3519,6 @@ type IndustrialIotControlsPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
   readonly solutions: IotSolutions;
 };
@@ -3558,7 +3577,6 @@ type IndustrialIotControlsPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly solutions: InputMaybe<IotSolutionsFieldSelector>;
 };
@@ -3572,7 +3590,6 @@ type IndustrialIotControlsPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly solutions: InputMaybe<IotSolutionsFilterInput>;
 };
@@ -3631,7 +3648,6 @@ type IndustrialIotControlsPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly solutions: InputMaybe<IotSolutionsSortInput>;
 };
@@ -3912,7 +3928,6 @@ type MessageSentPageJson = Node & {
   readonly internal: Internal;
   readonly next: NextSteps;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly seo: PageSeo;
 };
 
@@ -3968,7 +3983,6 @@ type MessageSentPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly next: InputMaybe<NextStepsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
@@ -3979,7 +3993,6 @@ type MessageSentPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly next: InputMaybe<NextStepsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -4035,21 +4048,23 @@ type MessageSentPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly next: InputMaybe<NextStepsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
 type NavMenu = {
+  readonly caseStudies: Maybe<Scalars['Boolean']>;
   readonly label: Scalars['String'];
   readonly links: ReadonlyArray<ContentLink>;
 };
 
 type NavMenuFieldSelector = {
+  readonly caseStudies: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<ContentLinkFieldSelector>;
 };
 
 type NavMenuFilterInput = {
+  readonly caseStudies: InputMaybe<BooleanQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<ContentLinkFilterListInput>;
 };
@@ -4059,6 +4074,7 @@ type NavMenuFilterListInput = {
 };
 
 type NavMenuSortInput = {
+  readonly caseStudies: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<ContentLinkSortInput>;
 };
@@ -4451,7 +4467,6 @@ type PrivacyPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<ArticleSection>;
   readonly seo: PageSeo;
   readonly updated: Scalars['String'];
@@ -4508,7 +4523,6 @@ type PrivacyPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<ArticleSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
@@ -4520,7 +4534,6 @@ type PrivacyPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<ArticleSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
@@ -4577,7 +4590,6 @@ type PrivacyPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<ArticleSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
@@ -4588,7 +4600,7 @@ type Query = {
   readonly aiSolutionsPageJson: Maybe<AiSolutionsPageJson>;
   readonly allAboutPageJson: AboutPageJsonConnection;
   readonly allAiSolutionsPageJson: AiSolutionsPageJsonConnection;
-  readonly allCaseStudyOnsiteEnergyPageJson: CaseStudyOnsiteEnergyPageJsonConnection;
+  readonly allCaseStudyJson: CaseStudyJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEdgeBridgePageJson: EdgeBridgePageJsonConnection;
@@ -4609,7 +4621,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly caseStudyOnsiteEnergyPageJson: Maybe<CaseStudyOnsiteEnergyPageJson>;
+  readonly caseStudyJson: Maybe<CaseStudyJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
   readonly directory: Maybe<Directory>;
   readonly edgeBridgePageJson: Maybe<EdgeBridgePageJson>;
@@ -4641,7 +4653,6 @@ type Query_aboutPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   leadership: InputMaybe<LeadershipFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   stats: InputMaybe<AboutStatsFilterInput>;
   story: InputMaybe<ParagraphsFilterInput>;
@@ -4656,7 +4667,6 @@ type Query_aiSolutionsPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   technologies: InputMaybe<TechnologiesFilterInput>;
 };
@@ -4678,11 +4688,11 @@ type Query_allAiSolutionsPageJsonArgs = {
 };
 
 
-type Query_allCaseStudyOnsiteEnergyPageJsonArgs = {
-  filter: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterInput>;
+type Query_allCaseStudyJsonArgs = {
+  filter: InputMaybe<CaseStudyJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudyOnsiteEnergyPageJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudyJsonSortInput>>>;
 };
 
 
@@ -4846,14 +4856,14 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_caseStudyOnsiteEnergyPageJsonArgs = {
+type Query_caseStudyJsonArgs = {
   article: InputMaybe<CaseStudyArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -4865,7 +4875,6 @@ type Query_contactPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -4918,7 +4927,6 @@ type Query_edgeBridgePageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -4932,7 +4940,6 @@ type Query_energyManagementPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   projects: InputMaybe<EnergyProjectsFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   solutions: InputMaybe<CardSectionFilterInput>;
 };
@@ -4952,7 +4959,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterInput>;
-  childCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterInput>;
+  childCaseStudyJson: InputMaybe<CaseStudyJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterInput>;
   childEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFilterInput>;
@@ -4969,7 +4976,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterListInput>;
-  childrenCaseStudyOnsiteEnergyPageJson: InputMaybe<CaseStudyOnsiteEnergyPageJsonFilterListInput>;
+  childrenCaseStudyJson: InputMaybe<CaseStudyJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterListInput>;
   childrenEnergyManagementPageJson: InputMaybe<EnergyManagementPageJsonFilterListInput>;
@@ -5036,7 +5043,6 @@ type Query_homePageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   services: InputMaybe<HomeServicesFilterInput>;
   solutions: InputMaybe<HomeSolutionsFilterInput>;
@@ -5065,7 +5071,6 @@ type Query_industrialDataPlatformsPageJsonArgs = {
   industries: InputMaybe<IndustriesFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   stories: InputMaybe<SuccessStoriesFilterInput>;
   technologies: InputMaybe<CloudTechnologiesFilterInput>;
@@ -5081,7 +5086,6 @@ type Query_industrialIotControlsPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   solutions: InputMaybe<IotSolutionsFilterInput>;
 };
@@ -5094,7 +5098,6 @@ type Query_messageSentPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   next: InputMaybe<NextStepsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -5115,7 +5118,6 @@ type Query_privacyPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<ArticleSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
@@ -5129,7 +5131,6 @@ type Query_routesJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
-  template: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5255,7 +5256,6 @@ type RoutesJson = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
-  readonly template: Scalars['String'];
 };
 
 type RoutesJsonConnection = {
@@ -5310,7 +5310,6 @@ type RoutesJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly template: InputMaybe<FieldSelectorEnum>;
 };
 
 type RoutesJsonFilterInput = {
@@ -5320,7 +5319,6 @@ type RoutesJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly template: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RoutesJsonFilterListInput = {
@@ -5375,7 +5373,6 @@ type RoutesJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly template: InputMaybe<SortOrderEnum>;
 };
 
 type SectionIntro = {
@@ -6620,16 +6617,12 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type AboutTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> } } | null };
 
-type AiSolutionsTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type AiSolutionsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly outcome: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
@@ -6637,38 +6630,30 @@ type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly titl
 type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
 
 type CaseStudyTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
+  id: Scalars['String'];
 }>;
 
 
 type CaseStudyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly article: { readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly quote: { readonly text: string, readonly name: string, readonly organisation: string } } } | null };
 
-type ContactTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type ContactTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly contact: { readonly detailsHeading: string, readonly responseNote: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null };
 
 type CtaFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> };
 
-type DataPlatformsTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type DataPlatformsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly industries: { readonly featuresHeading: string, readonly outcomesHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly outcomes: ReadonlyArray<string> }> }, readonly technologies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly category: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly stories: { readonly readMore: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly client: string, readonly description: string, readonly outcome: ReadonlyArray<string>, readonly body: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type EdgeBridgeTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type EdgeBridgeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
 
-type EnergyTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type EnergyTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly projects: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly location: string, readonly tags: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
@@ -6676,7 +6661,7 @@ type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: st
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly failureAlert: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string | null, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string | null }, readonly message: { readonly label: string, readonly placeholder: string | null, readonly required: string } }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
+type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly failureAlert: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6704,9 +6689,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type HomeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null };
@@ -6715,18 +6698,14 @@ type IconShapesFragment = { readonly name: string, readonly svg: string };
 
 type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null };
 
-type IotControlsTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type IotControlsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly results: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type MediaImageFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type MessageSentTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type MessageSentTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type MessageSentTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly next: { readonly steps: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
@@ -6735,9 +6714,7 @@ type PageHeroFieldsFragment = { readonly eyebrow: string | null, readonly headin
 
 type PageSeoFieldsFragment = { readonly title: string, readonly description: string, readonly noindex: boolean | null };
 
-type PrivacyTemplateQueryVariables = Exact<{
-  route: Scalars['String'];
-}>;
+type PrivacyTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyTemplateQuery = { readonly page: { readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null };

@@ -4,7 +4,7 @@ import { Leadership } from '../components/sections/Leadership';
 import { Stats } from '../components/sections/Stats';
 import { PageHead } from '../components/Seo/PageHead';
 import { Cards } from '../components/ui/Card';
-import { fillFacts, Prose } from '../components/ui/Prose';
+import { Prose } from '../components/ui/Prose';
 import { Section } from '../components/ui/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 
@@ -17,7 +17,7 @@ export default function AboutTemplate({ data: { page } }: PageProps<Queries.Abou
       <Section id="story" intro={page.story.intro}>
         <Prose>
           {page.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{fillFacts(paragraph, site)}</p>
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </Prose>
       </Section>
@@ -28,9 +28,7 @@ export default function AboutTemplate({ data: { page } }: PageProps<Queries.Abou
         <Cards items={page.expertise.items} />
       </Section>
       <Section id="leadership" intro={page.leadership.intro} tone="alt">
-        <Leadership
-          people={page.leadership.people.map((person) => ({ ...person, name: fillFacts(person.name, site) }))}
-        />
+        <Leadership people={page.leadership.people} />
       </Section>
     </>
   );
@@ -39,8 +37,8 @@ export default function AboutTemplate({ data: { page } }: PageProps<Queries.Abou
 export const Head = PageHead;
 
 export const query = graphql`
-  query AboutTemplate($route: String!) {
-    page: aboutPageJson(route: { eq: $route }) {
+  query AboutTemplate {
+    page: aboutPageJson {
       seo {
         ...PageSeoFields
       }

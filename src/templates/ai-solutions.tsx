@@ -48,8 +48,8 @@ export default function AiSolutionsTemplate({ data: { page } }: PageProps<Querie
 export const Head = PageHead;
 
 export const query = graphql`
-  query AiSolutionsTemplate($route: String!) {
-    page: aiSolutionsPageJson(route: { eq: $route }) {
+  query AiSolutionsTemplate {
+    page: aiSolutionsPageJson {
       seo {
         ...PageSeoFields
       }

@@ -33,8 +33,8 @@ export function Head(props: HeadProps<Queries.CaseStudyTemplateQuery>) {
 }
 
 export const query = graphql`
-  query CaseStudyTemplate($route: String!) {
-    page: caseStudyOnsiteEnergyPageJson(route: { eq: $route }) {
+  query CaseStudyTemplate($id: String!) {
+    page: caseStudyJson(id: { eq: $id }) {
       seo {
         ...PageSeoFields
       }

@@ -22,8 +22,8 @@ export default function ContactTemplate({ data: { page } }: PageProps<Queries.Co
 export const Head = PageHead;
 
 export const query = graphql`
-  query ContactTemplate($route: String!) {
-    page: contactPageJson(route: { eq: $route }) {
+  query ContactTemplate {
+    page: contactPageJson {
       seo {
         ...PageSeoFields
       }

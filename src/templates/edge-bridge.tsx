@@ -40,8 +40,8 @@ export function Head(props: HeadProps<Queries.EdgeBridgeTemplateQuery>) {
 }
 
 export const query = graphql`
-  query EdgeBridgeTemplate($route: String!) {
-    page: edgeBridgePageJson(route: { eq: $route }) {
+  query EdgeBridgeTemplate {
+    page: edgeBridgePageJson {
       seo {
         ...PageSeoFields
       }

@@ -34,8 +34,8 @@ export function Head(props: HeadProps<Queries.EnergyTemplateQuery>) {
 }
 
 export const query = graphql`
-  query EnergyTemplate($route: String!) {
-    page: energyManagementPageJson(route: { eq: $route }) {
+  query EnergyTemplate {
+    page: energyManagementPageJson {
       seo {
         ...PageSeoFields
       }

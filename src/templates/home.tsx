@@ -51,8 +51,8 @@ export default function HomeTemplate({ data: { page } }: PageProps<Queries.HomeT
 export const Head = PageHead;
 
 export const query = graphql`
-  query HomeTemplate($route: String!) {
-    page: homePageJson(route: { eq: $route }) {
+  query HomeTemplate {
+    page: homePageJson {
       seo {
         ...PageSeoFields
       }

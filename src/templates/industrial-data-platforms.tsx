@@ -41,8 +41,8 @@ export default function DataPlatformsTemplate({ data: { page } }: PageProps<Quer
 export const Head = PageHead;
 
 export const query = graphql`
-  query DataPlatformsTemplate($route: String!) {
-    page: industrialDataPlatformsPageJson(route: { eq: $route }) {
+  query DataPlatformsTemplate {
+    page: industrialDataPlatformsPageJson {
       seo {
         ...PageSeoFields
       }

@@ -30,8 +30,8 @@ export default function IotControlsTemplate({ data: { page } }: PageProps<Querie
 export const Head = PageHead;
 
 export const query = graphql`
-  query IotControlsTemplate($route: String!) {
-    page: industrialIotControlsPageJson(route: { eq: $route }) {
+  query IotControlsTemplate {
+    page: industrialIotControlsPageJson {
       seo {
         ...PageSeoFields
       }

@@ -3,9 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { PageHead } from '../components/Seo/PageHead';
 import { ButtonLink } from '../components/ui/ButtonLink';
-import { fillFacts } from '../components/ui/Prose';
 import { Section } from '../components/ui/Section';
-import { useSiteContent } from '../hooks/useSiteContent';
 import { color, font, radius, space } from '../theme/tokens';
 
 const Steps = styled.ol`
@@ -49,7 +47,6 @@ const Actions = styled.div`
  * the message was sent, and what happens next. Search engines leave it out.
  */
 export default function MessageSentTemplate({ data: { page } }: PageProps<Queries.MessageSentTemplateQuery>) {
-  const { site } = useSiteContent();
   if (!page) return null;
   const { next } = page;
   return (
@@ -58,7 +55,7 @@ export default function MessageSentTemplate({ data: { page } }: PageProps<Querie
       <Section id="next" intro={next.intro}>
         <Steps>
           {next.steps.map((step) => (
-            <li key={step}>{fillFacts(step, site)}</li>
+            <li key={step}>{step}</li>
           ))}
         </Steps>
         <Actions>
@@ -76,8 +73,8 @@ export default function MessageSentTemplate({ data: { page } }: PageProps<Querie
 export const Head = PageHead;
 
 export const query = graphql`
-  query MessageSentTemplate($route: String!) {
-    page: messageSentPageJson(route: { eq: $route }) {
+  query MessageSentTemplate {
+    page: messageSentPageJson {
       seo {
         ...PageSeoFields
       }

@@ -3,8 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { PageHead } from '../components/Seo/PageHead';
 import { Band } from '../components/ui/Section';
-import { fillFacts, Prose } from '../components/ui/Prose';
-import { useSiteContent } from '../hooks/useSiteContent';
+import { Prose } from '../components/ui/Prose';
 import { color, font, space } from '../theme/tokens';
 
 const Notice = styled(Prose)`
@@ -25,7 +24,6 @@ const Updated = styled.p`
 `;
 
 export default function PrivacyTemplate({ data: { page } }: PageProps<Queries.PrivacyTemplateQuery>) {
-  const { site } = useSiteContent();
   if (!page) return null;
   return (
     <>
@@ -37,7 +35,7 @@ export default function PrivacyTemplate({ data: { page } }: PageProps<Queries.Pr
             <section key={section.heading}>
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{fillFacts(paragraph, site)}</p>
+                <p key={paragraph}>{paragraph}</p>
               ))}
             </section>
           ))}
@@ -50,8 +48,8 @@ export default function PrivacyTemplate({ data: { page } }: PageProps<Queries.Pr
 export const Head = PageHead;
 
 export const query = graphql`
-  query PrivacyTemplate($route: String!) {
-    page: privacyPageJson(route: { eq: $route }) {
+  query PrivacyTemplate {
+    page: privacyPageJson {
       seo {
         ...PageSeoFields
       }

@@ -8,7 +8,7 @@ const groups = {
     ['About Us', '/about/'],
     ['Contact', '/contact/'],
     ['Edge Bridge', '/edge-bridge/'],
-    ['Case Study', '/case-study-onsite-energy/'],
+    ['On-Site Energy', '/case-study-onsite-energy/'],
   ],
   Services: [
     ['AI Solutions', '/ai-solutions/'],

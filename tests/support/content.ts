@@ -6,7 +6,6 @@ const contentDir = path.resolve(__dirname, '../../content');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8'));
 
 interface PageContent {
-  route: string;
   /** noindex: a page search engines are asked to leave out, which nothing on the site links to. */
   seo: { title: string; description: string; noindex?: boolean };
   hero: { heading: string; text: string };
@@ -15,7 +14,7 @@ interface PageContent {
 /** Every route with the content it must show, read from the same files the build reads. */
 export const pages = routes.map((route) => ({
   ...route,
-  content: readJson(`pages/${route.name}.json`) as PageContent,
+  content: readJson(route.file) as PageContent,
 }));
 
 /** The pages search engines may list, and the site links to. */
@@ -30,4 +29,4 @@ export const navigation = readJson('navigation.json');
 /** The whole content file of one page, for tests that check its sections against what the file says. */
 // Typed loosely on purpose: the build checks content shapes; tests read whatever fields they assert on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pageContent = (route: string): any => readJson(`pages/${route}.json`);
+export const pageContent = (route: string): any => readJson(routes.find((r) => r.name === route)!.file);

@@ -14,14 +14,3 @@ export const Stack = styled.div`
   display: grid;
   gap: ${space[7]};
 `;
-
-/** Company facts that page copy may name as {founder}, {company} or {email}; they live in content/site.json. */
-interface Facts {
-  founder: string;
-  name: string;
-  email: string;
-}
-
-/** Puts the company facts from content/site.json where page copy names them, so they change in one place. */
-export const fillFacts = (text: string, facts: Facts) =>
-  text.replaceAll('{founder}', facts.founder).replaceAll('{company}', facts.name).replaceAll('{email}', facts.email);
