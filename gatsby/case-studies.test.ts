@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPages } from '../gatsby-node';
-import { createSchemaCustomization } from './schema';
+import { contentResolvers } from '../tests/support/resolvers';
 import { routesIn } from './routes';
 import { validateContent } from './validate-content';
 
@@ -58,15 +58,7 @@ describe('a second case study, added as one file and one image', () => {
   });
 
   it('is listed, by its label, in every menu that lists the case studies', async () => {
-    const extensions: Record<string, (...args: unknown[]) => unknown> = {};
-    createSchemaCustomization({
-      actions: {
-        createFieldExtension: ({ name, extend }: { name: string; extend: () => { resolve: () => unknown } }) => {
-          extensions[name] = extend().resolve;
-        },
-        createTypes: jest.fn(),
-      },
-    } as never);
+    const { withCaseStudies } = contentResolvers();
     const files: Record<string, { name: string }> = { f1: { name: 'onsite-energy' }, f2: { name: 'water' } };
     const nodeModel = {
       findAll: async () => ({
@@ -78,13 +70,13 @@ describe('a second case study, added as one file and one image', () => {
       getNodeById: ({ id }: { id: string }) => files[id],
     };
     const menu = { label: 'Case Studies', links: [{ label: 'All work', route: 'about' }], caseStudies: true };
-    const links = await extensions.withCaseStudies!(menu, {}, { nodeModel }, { fieldName: 'links' });
+    const links = await withCaseStudies!(menu, {}, { nodeModel }, { fieldName: 'links' });
     expect(links).toEqual([
       { label: 'All work', route: 'about' },
       { label: 'On-Site Energy', route: 'case-study-onsite-energy' },
       { label: 'Water Network Telemetry', route: 'case-study-water' },
     ]);
     const plain = { ...menu, caseStudies: undefined };
-    expect(await extensions.withCaseStudies!(plain, {}, { nodeModel }, { fieldName: 'links' })).toEqual(menu.links);
+    expect(await withCaseStudies!(plain, {}, { nodeModel }, { fieldName: 'links' })).toEqual(menu.links);
   });
 });

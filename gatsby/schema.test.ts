@@ -1,25 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSchemaCustomization } from './schema';
+import { contentResolvers } from '../tests/support/resolvers';
 
 const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/site.json'), 'utf8'));
 
-/** The resolvers the build gives content fields, by directive name. */
-function extensions() {
-  const found: Record<string, (...args: unknown[]) => unknown> = {};
-  createSchemaCustomization({
-    actions: {
-      createFieldExtension: ({ name, extend }: { name: string; extend: () => { resolve: () => unknown } }) => {
-        found[name] = extend().resolve;
-      },
-      createTypes: jest.fn(),
-    },
-  } as never);
-  return found;
-}
-
 describe('the build’s content resolvers', () => {
-  const { facts, routePath } = extensions();
+  const { facts, routePath } = contentResolvers();
 
   it('fills {founder}, {company} and {email} in any string or list of strings', () => {
     const source = { bio: 'Founded by {founder} as {company}.', steps: ['Write to {email}.'] };
