@@ -1,4 +1,4 @@
-import type { HeroContent } from '../../types/content';
+import { graphql } from 'gatsby';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Picture } from '../ui/Picture';
 import { Actions, Eyebrow, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
@@ -7,7 +7,7 @@ import { Actions, Eyebrow, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagli
  * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and,
  * on the home page, an illustration (the first screen's only eager image).
  */
-export function Hero({ eyebrow, heading, tagline, text, actions, image }: HeroContent) {
+export function Hero({ eyebrow, heading, tagline, text, actions, image }: Queries.PageHeroFieldsFragment) {
   return (
     <HeroSection>
       <HeroGrid hasImage={Boolean(image)}>
@@ -36,3 +36,19 @@ export function Hero({ eyebrow, heading, tagline, text, actions, image }: HeroCo
     </HeroSection>
   );
 }
+
+export const query = graphql`
+  fragment PageHeroFields on PageHero {
+    eyebrow
+    heading
+    tagline
+    text
+    actions {
+      label
+      to
+    }
+    image {
+      ...MediaImage
+    }
+  }
+`;

@@ -2,7 +2,7 @@ import { graphql, type HeadProps } from 'gatsby';
 import { Seo } from './Seo';
 
 interface Data {
-  page: { seo: { title: string; description: string; noindex: boolean | null } } | null;
+  page: { seo: Queries.PageSeoFieldsFragment } | null;
 }
 
 /** The Head export of every page template: its query names the page node `page` and selects PageSeoFields. */
@@ -17,38 +17,5 @@ export const query = graphql`
     title
     description
     noindex
-  }
-  fragment PageHeroFields on PageHero {
-    eyebrow
-    heading
-    tagline
-    text
-    actions {
-      label
-      to
-    }
-    image {
-      ...MediaImage
-    }
-  }
-  fragment IntroFields on SectionIntro {
-    eyebrow
-    heading
-    intro
-  }
-  fragment CardFields on Card {
-    title
-    description
-    icon {
-      ...IconShapes
-    }
-  }
-  fragment CtaFields on CallToAction {
-    heading
-    text
-    actions {
-      label
-      to
-    }
   }
 `;

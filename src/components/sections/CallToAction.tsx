@@ -1,5 +1,5 @@
+import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
-import type { ContentLink } from '../../types/content';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 import { color, font, mq, radius, space } from '../../theme/tokens';
@@ -43,7 +43,7 @@ const Actions = styled.div`
 `;
 
 interface Props {
-  cta: { heading: string; text: string; actions: readonly ContentLink[] };
+  cta: Queries.CtaFieldsFragment;
 }
 
 /** The closing call to action of a page: a dark panel with a heading, a sentence and one or two buttons. */
@@ -66,3 +66,14 @@ export function CallToAction({ cta }: Props) {
     </Band>
   );
 }
+
+export const query = graphql`
+  fragment CtaFields on CallToAction {
+    heading
+    text
+    actions {
+      label
+      to
+    }
+  }
+`;

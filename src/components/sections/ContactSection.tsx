@@ -8,7 +8,7 @@ import { useSiteUrl } from '../../hooks/useSiteUrl';
 import { useSiteContent } from '../../hooks/useSiteContent';
 import { color, font, mq, radius, space } from '../../theme/tokens';
 import { telHref } from '../Footer/Footer';
-import { Section, type SectionIntro } from '../ui/Section';
+import { Section } from '../ui/Section';
 import { SocialLinks } from '../ui/SocialLinks';
 
 const Columns = styled.div`
@@ -55,7 +55,7 @@ const Ways = styled.ul`
 
 interface Props {
   id: string;
-  intro: SectionIntro;
+  intro: Queries.IntroFieldsFragment;
   /** The heading over the email, phone, address and social links. */
   detailsHeading: string;
   note?: string;

@@ -1,3 +1,4 @@
+import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, font, mq, radius, space } from '../../theme/tokens';
@@ -62,7 +63,7 @@ export function Card({ title, description, icon, dark = false, children }: Props
 }
 
 interface CardsProps {
-  items: readonly { title: string; description: string; icon: ContentIcon }[];
+  items: readonly Queries.CardFieldsFragment[];
   columns?: 2 | 3 | 4;
 }
 
@@ -78,3 +79,13 @@ export function Cards({ items, columns }: CardsProps) {
     </CardGrid>
   );
 }
+
+export const query = graphql`
+  fragment CardFields on Card {
+    title
+    description
+    icon {
+      ...IconShapes
+    }
+  }
+`;

@@ -1,3 +1,4 @@
+import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, font, mq, space } from '../../theme/tokens';
@@ -47,16 +48,10 @@ export const Eyebrow = styled.p<{ tone?: Tone }>`
   text-transform: uppercase;
 `;
 
-export interface SectionIntro {
-  eyebrow?: string | null;
-  heading: string;
-  intro?: string | null;
-}
-
 interface Props {
   /** Used for the heading's id (the section is labelled by it) and as an anchor. */
   id: string;
-  intro: SectionIntro;
+  intro: Queries.IntroFieldsFragment;
   tone?: Tone;
   children: ReactNode;
 }
@@ -85,3 +80,11 @@ export function Band({ tone = 'light', children }: { tone?: Tone; children: Reac
     </BandBox>
   );
 }
+
+export const query = graphql`
+  fragment IntroFields on SectionIntro {
+    eyebrow
+    heading
+    intro
+  }
+`;
