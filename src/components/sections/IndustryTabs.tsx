@@ -33,14 +33,7 @@ const Lists = styled.div`
   }
 `;
 
-interface Industry {
-  id: string;
-  label: string;
-  title: string;
-  description: string;
-  features: readonly string[];
-  outcomes: readonly string[];
-}
+type Industry = NonNullable<Queries.DataPlatformsTemplateQuery['page']>['industries']['items'][number];
 
 interface Props {
   label: string;

@@ -37,12 +37,7 @@ const Role = styled.p`
   font-weight: ${font.weight.semibold};
 `;
 
-interface Person {
-  name: string;
-  role: string;
-  bio: string;
-  initials: string;
-}
+type Person = NonNullable<Queries.AboutTemplateQuery['page']>['leadership']['people'][number];
 
 /** A leadership card per person: initials in place of a photo, name, role and a short biography. */
 export function Leadership({ people }: { people: readonly Person[] }) {

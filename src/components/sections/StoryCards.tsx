@@ -5,13 +5,7 @@ import { Eyebrow } from '../ui/Section';
 import { Sheet } from '../ui/Sheet';
 import { Checklist } from '../ui/Checklist';
 
-interface Story {
-  title: string;
-  client: string;
-  description: string;
-  outcome: readonly string[];
-  body: readonly string[];
-}
+type Story = NonNullable<Queries.DataPlatformsTemplateQuery['page']>['stories']['items'][number];
 
 const Outcomes = styled(Checklist)`
   margin-bottom: ${space[2]};

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ContentIcon, ContentLink } from '../../types/content';
+import type { ContentLink } from '../../types/content';
 import { font, mq, space } from '../../theme/tokens';
 import { ButtonLink } from '../ui/ButtonLink';
 import { IconBadge } from '../ui/IconBadge';
@@ -34,15 +34,7 @@ const Lead = styled.div`
   }
 `;
 
-interface Technology {
-  id: string;
-  title: string;
-  description: string;
-  detailedDescription: string;
-  icon: ContentIcon;
-  useCases: readonly string[];
-  benefits: readonly string[];
-}
+type Technology = NonNullable<Queries.AiSolutionsTemplateQuery['page']>['technologies']['items'][number];
 
 interface Props {
   label: string;
