@@ -71,10 +71,12 @@ if (!chromePath)
     "No Chromium found. Install Debian's: sudo apt-get install -y chromium fonts-dejavu-core, or set CHROMIUM_PATH.",
   );
 
-// Lighthouse's SEO audit fails a page that asks search engines to leave it out, as some pages rightly do.
-const allRoutes = readJson('content/routes.json').filter(
-  (route) => !readJson(`content/pages/${route.name}.json`).seo.noindex,
-);
+// Lighthouse's SEO audit fails a page that asks search engines to leave it out, as some pages rightly do: the
+// routes are the pages the build's sitemap lists, named as in content/routes.json or by their path.
+const names = Object.fromEntries(readJson('content/routes.json').map((route) => [route.path, route.name]));
+const allRoutes = [...fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map((match) => new URL(match[1]).pathname)
+  .map((pathname) => ({ path: pathname, name: names[pathname] ?? pathname.replaceAll('/', '') }));
 const routes = !options.routes
   ? allRoutes
   : options.routes.split(',').map((wanted) => {

@@ -18,6 +18,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'public');
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'));
 const routes = JSON.parse(fs.readFileSync(path.join(root, 'content', 'routes.json'), 'utf8'));
+/** Every page the build made (public/page-data/*): its path and its template's chunk group. */
+const built = fs
+  .readdirSync(path.join(publicDir, 'page-data'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['sq', '404', '404.html'].includes(entry.name))
+  .map((entry) => JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', entry.name, 'page-data.json'), 'utf8')));
 const { assetsByChunkName: chunks } = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
 
 const kb = (bytes) => bytes / 1024;
@@ -41,11 +46,11 @@ function imageKb(markup) {
 }
 
 const pages = [
-  ...routes.map((route) => ({
-    path: route.path,
-    file: path.join(route.path, 'index.html'),
-    group: `component---src-templates-${route.template}-tsx`,
-    form: budgets.formRoutes.includes(route.name),
+  ...built.map((page) => ({
+    path: page.path,
+    file: path.join(page.path, 'index.html'),
+    group: page.componentChunkName,
+    form: routes.some((route) => route.path === page.path && budgets.formRoutes.includes(route.name)),
   })),
   { path: '/404.html', file: '404.html', group: 'component---src-pages-404-tsx', form: false },
 ];
