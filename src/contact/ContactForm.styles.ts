@@ -15,7 +15,7 @@ export const Alert = styled.div`
   border: 1px solid ${color.danger};
   border-left-width: 4px;
   border-radius: ${radius.control};
-  background: #fef3f2;
+  background: ${color.alertSurface};
   color: ${color.danger};
   font-weight: ${font.weight.semibold};
 `;
@@ -27,7 +27,7 @@ export const Footer = styled.div`
   justify-content: space-between;
   gap: ${space[4]};
   p {
-    max-width: 36ch;
+    max-width: ${font.shortMeasure};
     font-size: ${font.size.sm};
   }
 `;

@@ -34,7 +34,7 @@ export const Brand = styled.div`
   display: grid;
   gap: ${space[4]};
   align-content: start;
-  max-width: 36ch;
+  max-width: ${font.shortMeasure};
 `;
 
 export const BrandName = styled.p`

@@ -43,7 +43,7 @@ export const LogoLink = styled(Link)`
   color: ${color.white};
   font-size: ${font.size.lg};
   font-weight: ${font.weight.bold};
-  letter-spacing: -0.01em;
+  letter-spacing: ${font.tracking.heading};
   text-decoration: none;
   &:hover {
     color: ${color.white};
@@ -131,7 +131,7 @@ export const DropdownPanel = styled.div`
     left: 50%;
     transform: translateX(-50%);
   }
-  min-width: 260px;
+  min-width: ${layout.menuMinWidth};
   padding: ${space[2]};
   border: 1px solid ${color.border};
   border-radius: ${radius.card};

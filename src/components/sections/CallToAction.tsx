@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ContentLink } from '../../types/content';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
-import { color, font, mq, radius, space } from '../../theme/tokens';
+import { color, font, layout, mq, radius, space } from '../../theme/tokens';
 
 const Band = styled.section`
   padding-block: ${space[8]};
@@ -23,7 +23,7 @@ const Panel = styled.div`
     padding: ${space[8]};
   }
   h2 {
-    max-width: 36rem;
+    max-width: ${layout.ctaHeading};
     color: ${color.white};
     font-size: ${font.size['3xl']};
   }

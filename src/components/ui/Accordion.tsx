@@ -6,7 +6,7 @@ import { color, font, layout, motion, radius, space } from '../../theme/tokens';
 const Group = styled.div`
   display: grid;
   gap: ${space[3]};
-  max-width: 52rem;
+  max-width: ${layout.faq};
 `;
 
 const Item = styled.details`

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, space } from '../../theme/tokens';
+import { color, radius, size, space } from '../../theme/tokens';
 
 const List = styled.ul`
   display: grid;
@@ -16,9 +16,9 @@ const List = styled.ul`
     position: absolute;
     left: ${space[1]};
     top: 0.55em;
-    width: 10px;
-    height: 10px;
-    border-radius: 2px;
+    width: ${size.marker};
+    height: ${size.marker};
+    border-radius: ${radius.marker};
     background: ${color.accent};
     transform: rotate(45deg);
   }

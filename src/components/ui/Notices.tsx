@@ -24,7 +24,7 @@ const styles = css`
     outline: none;
     ${mq.md} {
       inset: auto ${space[5]} ${space[5]} auto;
-      width: 400px;
+      width: ${layout.noticeWidth};
     }
   }
   .notice {

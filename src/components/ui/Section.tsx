@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, font, mq, space } from '../../theme/tokens';
+import { color, font, layout, mq, space } from '../../theme/tokens';
 import { Container } from './Container';
 
 export type Tone = 'light' | 'alt' | 'dark';
@@ -25,11 +25,11 @@ const BandBox = styled.section<{ tone: Tone }>`
 const Header = styled.header<{ tone: Tone }>`
   display: grid;
   gap: ${space[3]};
-  max-width: 48rem;
+  max-width: ${layout.narrow};
   margin-bottom: ${space[7]};
   h2 {
     font-size: ${font.size['3xl']};
-    letter-spacing: -0.01em;
+    letter-spacing: ${font.tracking.heading};
     ${mq.lg} {
       font-size: ${font.size['4xl']};
     }

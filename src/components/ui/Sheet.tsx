@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { color, font, layout, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
+import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
 import { Button } from './Button';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
@@ -15,9 +15,9 @@ const Overlay = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
   z-index: ${zIndex.overlay};
-  background: rgba(10, 22, 40, 0.6);
+  background: ${color.backdrop};
   &[data-entering] {
-    animation: ${fadeIn} 200ms ease-out;
+    animation: ${fadeIn} ${motion.backdrop};
   }
 `;
 
@@ -29,11 +29,11 @@ const Panel = styled(Modal)`
   background: ${color.surface};
   box-shadow: ${shadow.overlay};
   ${mq.md} {
-    width: 480px;
+    width: ${layout.sheetWidth};
     border-radius: ${radius.sheet} 0 0 ${radius.sheet};
   }
   &[data-entering] {
-    animation: ${slideIn} 250ms ease-out;
+    animation: ${slideIn} ${motion.sheet};
   }
   ${mq.reducedMotion} {
     &[data-entering] {

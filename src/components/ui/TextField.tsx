@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { FocusEvent, Ref } from 'react';
 import { FieldError, Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components/TextField';
-import { color, font, layout, radius, space } from '../../theme/tokens';
+import { color, font, layout, radius, size, space } from '../../theme/tokens';
 
 const Field = styled(AriaTextField)`
   display: grid;
@@ -22,7 +22,7 @@ const Field = styled(AriaTextField)`
     font: inherit;
   }
   textarea {
-    min-height: 120px;
+    min-height: ${size.messageBox};
     resize: vertical;
   }
   input::placeholder,
