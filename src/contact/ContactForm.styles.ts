@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
+import { cardFrame } from '../theme/styles';
 import { color, font, radius, space } from '../theme/tokens';
 
 export const FormBox = styled.form`
   display: grid;
   gap: ${space[5]};
   padding: ${space[6]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.card};
-  background: ${color.surface};
+  ${cardFrame()}
 `;
 
 export const Alert = styled.div`

@@ -6,15 +6,14 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { fillFacts } from '../components/ui/Prose';
 import { Section } from '../components/ui/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
+import { bareList } from '../theme/styles';
 import { color, font, radius, space } from '../theme/tokens';
 
 const Steps = styled.ol`
   display: grid;
   gap: ${space[5]};
   max-width: ${font.measure};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
   li {
     display: grid;

@@ -129,6 +129,9 @@ export const size = {
   messageBox: '120px',
 } as const;
 
+/** The focus ring (docs/design.md, "Focus and forced colours"): its width and how far outside the element. */
+export const focus = { width: '2px', offset: '2px', offsetField: '1px', offsetPanel: '4px' } as const;
+
 export const breakpoint = { md: 768, lg: 1024 } as const;
 
 /** Media queries, mobile first: `${mq.lg} { ... }` applies from the desktop breakpoint up. */

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { bareList, focusRingOnDark } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
 
 export const FooterBar = styled.footer`
@@ -13,9 +14,7 @@ export const FooterBar = styled.footer`
     color: ${color.accentLight};
     text-decoration: underline;
   }
-  a:focus-visible {
-    outline-color: ${color.focusRingOnDark};
-  }
+  ${focusRingOnDark}
 `;
 
 export const FooterGrid = styled.div`
@@ -60,9 +59,7 @@ export const GroupTitle = styled.h2`
 
 export const LinkList = styled.ul`
   display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: inline-flex;
     align-items: center;
@@ -100,9 +97,7 @@ export const BottomBar = styled.div`
   ul {
     display: flex;
     gap: ${space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   a {
     display: inline-flex;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ContentLink } from '../../types/content';
+import { focusRingOnDark } from '../../theme/styles';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 import { color, font, layout, mq, radius, space } from '../../theme/tokens';
@@ -31,9 +32,7 @@ const Panel = styled.div`
     max-width: ${font.measure};
     font-size: ${font.size.lg};
   }
-  a:focus-visible {
-    outline-color: ${color.focusRingOnDark};
-  }
+  ${focusRingOnDark}
 `;
 
 const Actions = styled.div`

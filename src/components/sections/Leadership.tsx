@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { cardFrame } from '../../theme/styles';
 import { color, font, layout, mq, radius, size, space } from '../../theme/tokens';
 
 const Profile = styled.article`
@@ -6,9 +7,7 @@ const Profile = styled.article`
   gap: ${space[5]};
   max-width: ${layout.narrow};
   padding: ${space[6]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.card};
-  background: ${color.surface};
+  ${cardFrame()}
   ${mq.md} {
     grid-template-columns: auto 1fr;
     gap: ${space[6]};

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
+import { bareList } from '../../theme/styles';
 import { color, radius, size, space } from '../../theme/tokens';
 
 const List = styled.ul`
   display: grid;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     position: relative;
     padding-left: ${space[6]};

@@ -1,6 +1,8 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, font, layout, mq, space } from '../../theme/tokens';
+import { focusRingOnDark } from '../../theme/styles';
 import { Container } from './Container';
 
 export type Tone = 'light' | 'alt' | 'dark';
@@ -16,10 +18,13 @@ const BandBox = styled.section<{ tone: Tone }>`
   }
   ${({ tone }) =>
     tone === 'dark' &&
-    `
-    h2, h3 { color: ${color.white}; }
-    a:focus-visible, button:focus-visible { outline-color: ${color.focusRingOnDark}; }
-  `}
+    css`
+      h2,
+      h3 {
+        color: ${color.white};
+      }
+      ${focusRingOnDark}
+    `}
 `;
 
 const Header = styled.header<{ tone: Tone }>`

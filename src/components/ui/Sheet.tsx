@@ -6,6 +6,7 @@ import { Button as AriaButton } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
+import { focusRing } from '../../theme/styles';
 import { Button } from './Button';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
@@ -74,8 +75,7 @@ const Close = styled(AriaButton)`
     background: ${color.surfaceAlt};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
