@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, focus, radius, shadow } from './tokens';
+import { color, focus, font, radius, shadow } from './tokens';
 
 /** A ring's line: a solid outline of the focus ring's width. */
 const ringText = (colour: string) => `outline: ${focus.width} solid ${colour};`;
@@ -40,4 +40,15 @@ export const cardFrame = (dark = false) => css`
 export const overlayFrame = css`
   ${cardFrame()}
   box-shadow: ${shadow.overlay};
+`;
+
+/**
+ * Small uppercase spaced text: eyebrows, group titles, labels. Its size wins over the blocks that size their
+ * paragraphs (a section header, a dark panel).
+ */
+export const eyebrowText = css`
+  font-size: ${font.size.sm} !important;
+  font-weight: ${font.weight.semibold};
+  letter-spacing: ${font.tracking.eyebrow};
+  text-transform: uppercase;
 `;

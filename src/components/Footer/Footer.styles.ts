@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { bareList, focusRingOnDark } from '../../theme/styles';
+import { bareList, eyebrowText, focusRingOnDark } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
 
 export const FooterBar = styled.footer`
@@ -51,10 +51,7 @@ export const BrandName = styled.p`
 export const GroupTitle = styled.h2`
   margin-bottom: ${space[3]};
   color: ${color.white};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  letter-spacing: ${font.tracking.eyebrow};
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 export const LinkList = styled.ul`

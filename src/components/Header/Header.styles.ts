@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
-import { bareList, focusRingOnDark, overlayFrame } from '../../theme/styles';
+import { bareList, eyebrowText, focusRingOnDark, overlayFrame } from '../../theme/styles';
 import { withPopoverTarget } from '../ui/popover';
 
 export const HeaderBar = styled.header`
@@ -189,10 +189,7 @@ export const MobilePanel = styled.div`
 export const MobileGroupTitle = styled.p`
   margin: ${space[4]} 0 ${space[1]};
   color: ${color.textMutedOnDark};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  letter-spacing: ${font.tracking.eyebrow};
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 export const MobileCta = styled.div`

@@ -37,14 +37,6 @@ export const HeroBody = styled.div`
   max-width: ${layout.heroText};
 `;
 
-export const Eyebrow = styled.p`
-  color: ${color.accentLight};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  letter-spacing: ${font.tracking.eyebrow};
-  text-transform: uppercase;
-`;
-
 export const Heading = styled.h1`
   color: ${color.white};
   font-size: ${font.size.heroMobile};

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, font, layout, mq, radius, space } from '../../theme/tokens';
+import { eyebrowText } from '../../theme/styles';
 import { Container } from '../ui/Container';
 import { Picture, type ImageContent } from '../ui/Picture';
 import { Stats } from './Stats';
@@ -36,10 +37,7 @@ const Facts = styled.dl`
   }
   dt {
     color: ${color.slate700};
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.semibold};
-    letter-spacing: ${font.tracking.eyebrow};
-    text-transform: uppercase;
+    ${eyebrowText}
   }
   dd {
     margin: ${space[1]} 0 0;

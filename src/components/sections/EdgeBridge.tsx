@@ -3,7 +3,7 @@ import type { ContentLink } from '../../types/content';
 import { color, font, mq, radius, space } from '../../theme/tokens';
 import { bareList, cardFrame, focusRingOnDark } from '../../theme/styles';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Eyebrow } from '../ui/Section';
+import { Eyebrow } from '../ui/Eyebrow';
 
 const Targets = styled.dl`
   display: grid;
@@ -89,7 +89,7 @@ interface ComingSoonProps {
 export function ComingSoon({ eyebrow, heading, text, platforms, action }: ComingSoonProps) {
   return (
     <Panel aria-labelledby="coming-soon-heading">
-      <Eyebrow tone="dark">{eyebrow}</Eyebrow>
+      <Eyebrow ground="dark">{eyebrow}</Eyebrow>
       <h2 id="coming-soon-heading">{heading}</h2>
       <p>{text}</p>
       <ul>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { color, font, layout, mq, space } from '../../theme/tokens';
 import { focusRingOnDark } from '../../theme/styles';
 import { Container } from './Container';
+import { Eyebrow } from './Eyebrow';
 
 export type Tone = 'light' | 'alt' | 'dark';
 
@@ -44,14 +45,6 @@ const Header = styled.header<{ tone: Tone }>`
   }
 `;
 
-export const Eyebrow = styled.p<{ tone?: Tone }>`
-  color: ${({ tone }) => (tone === 'dark' ? color.accentLight : color.accentDark)};
-  font-size: ${font.size.sm} !important;
-  font-weight: ${font.weight.semibold};
-  letter-spacing: ${font.tracking.eyebrow};
-  text-transform: uppercase;
-`;
-
 export interface SectionIntro {
   eyebrow?: string | null;
   heading: string;
@@ -72,7 +65,7 @@ export function Section({ id, intro, tone = 'light', children }: Props) {
     <BandBox id={id} tone={tone} aria-labelledby={`${id}-heading`}>
       <Container>
         <Header tone={tone}>
-          {intro.eyebrow && <Eyebrow tone={tone}>{intro.eyebrow}</Eyebrow>}
+          {intro.eyebrow && <Eyebrow ground={tone === 'dark' ? 'dark' : 'light'}>{intro.eyebrow}</Eyebrow>}
           <h2 id={`${id}-heading`}>{intro.heading}</h2>
           {intro.intro && <p>{intro.intro}</p>}
         </Header>
