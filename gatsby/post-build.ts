@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { color } from '../src/theme/tokens';
 
 interface Site {
   name: string;
@@ -7,15 +8,15 @@ interface Site {
   strapline: string;
 }
 
-/** The web manifest, from the company facts in content/site.json (colours are the tokens' navy and white). */
+/** The web manifest, from the company facts in content/site.json; its colours are the page's and the header's. */
 export function manifest(site: Site) {
   return {
     name: `${site.shortName}: ${site.strapline}`,
     short_name: site.shortName,
     start_url: '/',
     display: 'browser',
-    background_color: '#FFFFFF',
-    theme_color: '#0A1628',
+    background_color: color.surface,
+    theme_color: color.surfaceDark,
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
+import { cardFrame } from '../theme/styles';
 import { color, font, radius, space } from '../theme/tokens';
 
 export const FormBox = styled.form`
   display: grid;
   gap: ${space[5]};
   padding: ${space[6]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.card};
-  background: ${color.surface};
+  ${cardFrame()}
 `;
 
 export const Alert = styled.div`
@@ -15,7 +14,7 @@ export const Alert = styled.div`
   border: 1px solid ${color.danger};
   border-left-width: 4px;
   border-radius: ${radius.control};
-  background: #fef3f2;
+  background: ${color.alertSurface};
   color: ${color.danger};
   font-weight: ${font.weight.semibold};
 `;
@@ -27,7 +26,7 @@ export const Footer = styled.div`
   justify-content: space-between;
   gap: ${space[4]};
   p {
-    max-width: 36ch;
+    max-width: ${font.shortMeasure};
     font-size: ${font.size.sm};
   }
 `;

@@ -4,15 +4,14 @@ import { Hero } from '../components/Hero/Hero';
 import { PageHead } from '../components/Seo/PageHead';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Section } from '../components/ui/Section';
+import { bareList } from '../theme/styles';
 import { color, font, radius, space } from '../theme/tokens';
 
 const Steps = styled.ol`
   display: grid;
   gap: ${space[5]};
   max-width: ${font.measure};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
   li {
     display: grid;

@@ -1,5 +1,6 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { fallbackFontFaces } from './fallbackFonts';
+import { focusRingText } from './styles';
 import { color, font, layout, mq, space, typeface } from './tokens';
 
 /**
@@ -65,8 +66,7 @@ export const globalStyles = () => `
     color: ${color.linkHover};
   }
   :focus-visible {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 2px;
+    ${focusRingText()}
   }
   ${mq.reducedMotion} {
     *,

@@ -17,8 +17,13 @@ const palette = {
   accentDarker: '#00637A',
   accentLight: '#5FD4EA',
   danger: '#B42318',
+  dangerLight: '#FEF3F2',
   success: '#067647',
 } as const;
+
+/** A palette colour at some opacity: withAlpha('#0A1628', 0.6) is 'rgba(10, 22, 40, 0.6)'. */
+const withAlpha = (hex: string, alpha: number) =>
+  `rgba(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')}, ${alpha})`;
 
 export const color = {
   ...palette,
@@ -38,6 +43,11 @@ export const color = {
   linkOnDark: palette.accentLight,
   focusRing: palette.accentDark,
   focusRingOnDark: palette.accentLight,
+  alertSurface: palette.dangerLight,
+  iconTint: withAlpha(palette.accentDark, 0.1),
+  backdrop: withAlpha(palette.navy900, 0.6),
+  heroGlow: withAlpha(palette.accent, 0.22),
+  heroGridLine: withAlpha(palette.accentLight, 0.06),
 } as const;
 
 /**
@@ -63,9 +73,11 @@ export const font = {
     hero: '3.5rem',
   },
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
-  lineHeight: { body: 1.6, heading: 1.2, tight: 1.15 },
-  tracking: { hero: '-0.02em', eyebrow: '0.08em' },
+  lineHeight: { body: 1.6, heading: 1.2, tight: 1.15, quote: 1.5 },
+  tracking: { hero: '-0.02em', heading: '-0.01em', eyebrow: '0.08em' },
   measure: '68ch',
+  /** A short line: the footer's company blurb, the note beside the form's button. */
+  shortMeasure: '36ch',
 } as const;
 
 /** 4 px base: space[n] is the nth step of 4, 8, 12, 16, 24, 32, 48, 64, 96, 128. */
@@ -82,12 +94,11 @@ export const space = {
   10: '128px',
 } as const;
 
-export const radius = { control: '8px', card: '12px', sheet: '16px', round: '999px' } as const;
+export const radius = { marker: '2px', control: '8px', card: '12px', sheet: '16px', round: '999px' } as const;
 
 export const shadow = {
-  card: '0 8px 24px rgba(10, 22, 40, 0.12)',
-  header: '0 2px 12px rgba(10, 22, 40, 0.25)',
-  overlay: '0 16px 40px rgba(10, 22, 40, 0.28)',
+  header: `0 2px 12px ${withAlpha(palette.navy900, 0.25)}`,
+  overlay: `0 16px 40px ${withAlpha(palette.navy900, 0.28)}`,
 } as const;
 
 export const layout = {
@@ -96,24 +107,51 @@ export const layout = {
   gutterMobile: space[4],
   headerHeight: '72px',
   minTarget: '44px',
+  /** Blocks narrower than the content: section headers, the case study, the leadership profile. */
+  narrow: '48rem',
+  heroText: '46rem',
+  faq: '52rem',
+  ctaHeading: '36rem',
+  sheetWidth: '480px',
+  noticeWidth: '400px',
+  menuMinWidth: '260px',
 } as const;
 
-export const breakpoint = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+/** Sizes of particular parts. */
+export const size = {
+  /** The checklist's diamonds. */
+  marker: '10px',
+  /** The initials that stand in for a portrait. */
+  avatar: '96px',
+  /** The squares of the hero's grid. */
+  heroGrid: '48px',
+  /** The least height of the message box. */
+  messageBox: '120px',
+} as const;
+
+/** The focus ring (docs/design.md, "Focus and forced colours"): its width and how far outside the element. */
+export const focus = { width: '2px', offset: '2px', offsetField: '1px', offsetPanel: '4px' } as const;
+
+export const breakpoint = { md: 768, lg: 1024 } as const;
 
 /** Media queries, mobile first: `${mq.lg} { ... }` applies from the desktop breakpoint up. */
 export const mq = {
-  sm: `@media (min-width: ${breakpoint.sm}px)`,
   md: `@media (min-width: ${breakpoint.md}px)`,
   lg: `@media (min-width: ${breakpoint.lg}px)`,
-  xl: `@media (min-width: ${breakpoint.xl}px)`,
   belowLg: `@media (max-width: ${breakpoint.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   forcedColors: '@media (forced-colors: active)',
 } as const;
 
-export const motion = { fast: '150ms ease-out', base: '200ms ease-out' } as const;
+export const motion = {
+  /** Colour changes, turning chevrons, the nudge of a quiet link's arrow. */
+  fast: '150ms ease-out',
+  /** The side sheet: its backdrop fades in, its panel slides in. */
+  backdrop: '200ms ease-out',
+  sheet: '250ms ease-out',
+} as const;
 
 export const zIndex = { header: 100, overlay: 200, toast: 300 } as const;
 
 /** Interaction delays in milliseconds (docs/design.md, "Motion and timing"). */
-export const delay = { menuOpen: 200, menuClose: 150, menuSkip: 300, tooltip: 700 } as const;
+export const delay = { menuOpen: 200, menuClose: 150, menuSkip: 300 } as const;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { bareList, eyebrowText, focusRingOnDark } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
 
 export const FooterBar = styled.footer`
@@ -13,9 +14,7 @@ export const FooterBar = styled.footer`
     color: ${color.accentLight};
     text-decoration: underline;
   }
-  a:focus-visible {
-    outline-color: ${color.focusRingOnDark};
-  }
+  ${focusRingOnDark}
 `;
 
 export const FooterGrid = styled.div`
@@ -34,7 +33,7 @@ export const Brand = styled.div`
   display: grid;
   gap: ${space[4]};
   align-content: start;
-  max-width: 36ch;
+  max-width: ${font.shortMeasure};
 `;
 
 export const BrandName = styled.p`
@@ -52,17 +51,12 @@ export const BrandName = styled.p`
 export const GroupTitle = styled.h2`
   margin-bottom: ${space[3]};
   color: ${color.white};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  letter-spacing: ${font.tracking.eyebrow};
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 export const LinkList = styled.ul`
   display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: inline-flex;
     align-items: center;
@@ -100,9 +94,7 @@ export const BottomBar = styled.div`
   ul {
     display: flex;
     gap: ${space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   a {
     display: inline-flex;

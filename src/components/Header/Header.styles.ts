@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
+import { bareList, eyebrowText, focusRingOnDark, overlayFrame } from '../../theme/styles';
 import { withPopoverTarget } from '../ui/popover';
 
 export const HeaderBar = styled.header`
@@ -10,10 +11,7 @@ export const HeaderBar = styled.header`
   background: ${color.surfaceDark};
   border-bottom: 1px solid ${color.borderOnDark};
   box-shadow: ${shadow.header};
-  a:focus-visible,
-  button:focus-visible {
-    outline-color: ${color.focusRingOnDark};
-  }
+  ${focusRingOnDark}
 `;
 
 /** What the browser's style sheet gives a popover that a panel here does not want. */
@@ -43,7 +41,7 @@ export const LogoLink = styled(Link)`
   color: ${color.white};
   font-size: ${font.size.lg};
   font-weight: ${font.weight.bold};
-  letter-spacing: -0.01em;
+  letter-spacing: ${font.tracking.heading};
   text-decoration: none;
   &:hover {
     color: ${color.white};
@@ -67,9 +65,7 @@ export const NavList = styled.ul`
   display: flex;
   align-items: center;
   gap: ${space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const navItem = `
@@ -131,16 +127,11 @@ export const DropdownPanel = styled.div`
     left: 50%;
     transform: translateX(-50%);
   }
-  min-width: 260px;
+  min-width: ${layout.menuMinWidth};
   padding: ${space[2]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.card};
-  background: ${color.surface};
-  box-shadow: ${shadow.overlay};
+  ${overlayFrame}
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   a {
     display: flex;
@@ -179,9 +170,7 @@ export const MobilePanel = styled.div`
   border-top: 1px solid ${color.borderOnDark};
   box-shadow: ${shadow.overlay};
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li a {
     display: flex;
@@ -200,10 +189,7 @@ export const MobilePanel = styled.div`
 export const MobileGroupTitle = styled.p`
   margin: ${space[4]} 0 ${space[1]};
   color: ${color.textMutedOnDark};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  letter-spacing: ${font.tracking.eyebrow};
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 export const MobileCta = styled.div`

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, font, mq, space } from '../../theme/tokens';
+import { color, font, layout, mq, size, space } from '../../theme/tokens';
 import { Container } from '../ui/Container';
 
 export const HeroSection = styled.section`
@@ -9,13 +9,13 @@ export const HeroSection = styled.section`
   background-color: ${color.surfaceDark};
   /* A faint engineering grid, drawn in CSS so it costs no image request. */
   background-image:
-    radial-gradient(circle at 85% 20%, rgba(0, 163, 196, 0.22), transparent 45%),
-    linear-gradient(rgba(95, 212, 234, 0.06) 1px, transparent 1px),
-    linear-gradient(90deg, rgba(95, 212, 234, 0.06) 1px, transparent 1px);
+    radial-gradient(circle at 85% 20%, ${color.heroGlow}, transparent 45%),
+    linear-gradient(${color.heroGridLine} 1px, transparent 1px),
+    linear-gradient(90deg, ${color.heroGridLine} 1px, transparent 1px);
   background-size:
     auto,
-    48px 48px,
-    48px 48px;
+    ${size.heroGrid} ${size.heroGrid},
+    ${size.heroGrid} ${size.heroGrid};
   color: ${color.textMutedOnDark};
   ${mq.lg} {
     padding-block: ${space[9]};
@@ -34,15 +34,7 @@ export const HeroGrid = styled(Container, { shouldForwardProp: (prop) => prop !=
 export const HeroBody = styled.div`
   display: grid;
   gap: ${space[5]};
-  max-width: 46rem;
-`;
-
-export const Eyebrow = styled.p`
-  color: ${color.accentLight};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  letter-spacing: ${font.tracking.eyebrow};
-  text-transform: uppercase;
+  max-width: ${layout.heroText};
 `;
 
 export const Heading = styled.h1`

@@ -1,7 +1,8 @@
 import { graphql } from 'gatsby';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Picture } from '../ui/Picture';
-import { Actions, Eyebrow, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
+import { Eyebrow } from '../ui/Eyebrow';
+import { Actions, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
 
 /**
  * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and,
@@ -12,7 +13,7 @@ export function Hero({ eyebrow, heading, tagline, text, actions, image }: Querie
     <HeroSection>
       <HeroGrid hasImage={Boolean(image)}>
         <HeroBody>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          {eyebrow && <Eyebrow ground="dark">{eyebrow}</Eyebrow>}
           <Heading>{heading}</Heading>
           {tagline && <Tagline>{tagline}</Tagline>}
           <Lead>{text}</Lead>

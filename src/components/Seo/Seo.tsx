@@ -1,5 +1,6 @@
 import { useSiteContent } from '../../hooks/useSiteContent';
 import { useSiteUrl } from '../../hooks/useSiteUrl';
+import { color } from '../../theme/tokens';
 import { organization } from './structuredData';
 
 interface Props {
@@ -39,7 +40,7 @@ export function Seo({ title, description, pathname, noindex = false, structuredD
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <meta name="theme-color" content="#0A1628" />
+      <meta name="theme-color" content={color.surfaceDark} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/icon-180.png" />
       <link rel="manifest" href="/site.webmanifest" />

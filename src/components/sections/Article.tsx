@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, font, mq, radius, space } from '../../theme/tokens';
+import { color, font, layout, mq, radius, space } from '../../theme/tokens';
+import { eyebrowText } from '../../theme/styles';
 import { Container } from '../ui/Container';
 import { Picture, type ImageContent } from '../ui/Picture';
 import { Stats } from './Stats';
@@ -7,7 +8,7 @@ import { Stats } from './Stats';
 const Body = styled.article`
   display: grid;
   gap: ${space[7]};
-  max-width: 48rem;
+  max-width: ${layout.narrow};
   margin-inline: auto;
   padding-block: ${space[8]};
   ${mq.lg} {
@@ -36,10 +37,7 @@ const Facts = styled.dl`
   }
   dt {
     color: ${color.slate700};
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.semibold};
-    letter-spacing: ${font.tracking.eyebrow};
-    text-transform: uppercase;
+    ${eyebrowText}
   }
   dd {
     margin: ${space[1]} 0 0;
@@ -59,7 +57,7 @@ const Quote = styled.figure`
     color: ${color.ink};
     font-size: ${font.size.xl};
     font-weight: ${font.weight.medium};
-    line-height: 1.5;
+    line-height: ${font.lineHeight.quote};
   }
   figcaption {
     margin-top: ${space[4]};

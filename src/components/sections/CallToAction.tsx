@@ -1,8 +1,9 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
+import { focusRingOnDark } from '../../theme/styles';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
-import { color, font, mq, radius, space } from '../../theme/tokens';
+import { color, font, layout, mq, radius, space } from '../../theme/tokens';
 
 const Band = styled.section`
   padding-block: ${space[8]};
@@ -23,7 +24,7 @@ const Panel = styled.div`
     padding: ${space[8]};
   }
   h2 {
-    max-width: 36rem;
+    max-width: ${layout.ctaHeading};
     color: ${color.white};
     font-size: ${font.size['3xl']};
   }
@@ -31,9 +32,7 @@ const Panel = styled.div`
     max-width: ${font.measure};
     font-size: ${font.size.lg};
   }
-  a:focus-visible {
-    outline-color: ${color.focusRingOnDark};
-  }
+  ${focusRingOnDark}
 `;
 
 const Actions = styled.div`

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { color, font, radius, space } from '../../theme/tokens';
 import { CardGrid, CardSurface } from '../ui/Card';
 import { Picture, type ImageContent } from '../ui/Picture';
-import { Eyebrow } from '../ui/Section';
+import { Eyebrow } from '../ui/Eyebrow';
 
 const Results = styled.p`
   padding: ${space[4]};

@@ -6,7 +6,8 @@ import { ContactForm } from '../Island/islands';
 import { useFormContent } from '../../contact/useFormContent';
 import { useSiteUrl } from '../../hooks/useSiteUrl';
 import { useSiteContent } from '../../hooks/useSiteContent';
-import { color, font, mq, radius, space } from '../../theme/tokens';
+import { bareList, cardFrame } from '../../theme/styles';
+import { color, font, mq, space } from '../../theme/tokens';
 import { telHref } from '../Footer/Footer';
 import { Section } from '../ui/Section';
 import { SocialLinks } from '../ui/SocialLinks';
@@ -25,9 +26,7 @@ const Details = styled.div`
   display: grid;
   gap: ${space[5]};
   padding: ${space[6]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.card};
-  background: ${color.surface};
+  ${cardFrame()}
   h3 {
     font-size: ${font.size.xl};
   }
@@ -39,9 +38,7 @@ const Details = styled.div`
 const Ways = styled.ul`
   display: grid;
   gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     gap: ${space[3]};

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import type { ContentLink } from '../../types/content';
 import { color, font, mq, radius, space } from '../../theme/tokens';
+import { bareList, cardFrame, focusRingOnDark } from '../../theme/styles';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Eyebrow } from '../ui/Section';
+import { Eyebrow } from '../ui/Eyebrow';
 
 const Targets = styled.dl`
   display: grid;
@@ -13,10 +14,8 @@ const Targets = styled.dl`
   }
   div {
     padding: ${space[5]};
-    border: 1px solid ${color.border};
+    ${cardFrame()}
     border-left: 4px solid ${color.accentDark};
-    border-radius: ${radius.card};
-    background: ${color.surface};
   }
   dt {
     margin-bottom: ${space[2]};
@@ -66,9 +65,7 @@ const Panel = styled.section`
     display: flex;
     flex-wrap: wrap;
     gap: ${space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li {
     padding: ${space[2]} ${space[4]};
@@ -77,9 +74,7 @@ const Panel = styled.section`
     color: ${color.white};
     font-weight: ${font.weight.medium};
   }
-  a:focus-visible {
-    outline-color: ${color.focusRingOnDark};
-  }
+  ${focusRingOnDark}
 `;
 
 interface ComingSoonProps {
@@ -94,7 +89,7 @@ interface ComingSoonProps {
 export function ComingSoon({ eyebrow, heading, text, platforms, action }: ComingSoonProps) {
   return (
     <Panel aria-labelledby="coming-soon-heading">
-      <Eyebrow tone="dark">{eyebrow}</Eyebrow>
+      <Eyebrow ground="dark">{eyebrow}</Eyebrow>
       <h2 id="coming-soon-heading">{heading}</h2>
       <p>{text}</p>
       <ul>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, font, mq, radius, space } from '../../theme/tokens';
+import { cardFrame } from '../../theme/styles';
+import { font, mq, space } from '../../theme/tokens';
 import { Tabs } from '../ui/Tabs';
 import { Checklist } from '../ui/Checklist';
 
@@ -23,9 +24,7 @@ const Lists = styled.div`
   }
   > div {
     padding: ${space[6]};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.card};
-    background: ${color.surface};
+    ${cardFrame()}
   }
   h4 {
     margin-bottom: ${space[3]};

@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
-import { color, font, mq, radius, space } from '../../theme/tokens';
+import { cardFrame } from '../../theme/styles';
+import { color, font, layout, mq, radius, size, space } from '../../theme/tokens';
 
 const Profile = styled.article`
   display: grid;
   gap: ${space[5]};
-  max-width: 48rem;
+  max-width: ${layout.narrow};
   padding: ${space[6]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.card};
-  background: ${color.surface};
+  ${cardFrame()}
   ${mq.md} {
     grid-template-columns: auto 1fr;
     gap: ${space[6]};
@@ -22,8 +21,8 @@ const Initials = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 96px;
-  height: 96px;
+  width: ${size.avatar};
+  height: ${size.avatar};
   border-radius: ${radius.round};
   background: linear-gradient(135deg, ${color.navy800}, ${color.accentDark});
   color: ${color.white};

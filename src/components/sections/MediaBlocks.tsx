@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { bareList } from '../../theme/styles';
 import { font, mq, space } from '../../theme/tokens';
 import { Checklist } from '../ui/Checklist';
 import { Picture, type ImageContent } from '../ui/Picture';
@@ -7,9 +8,7 @@ import { Picture, type ImageContent } from '../ui/Picture';
 const List = styled.ol`
   display: grid;
   gap: ${space[8]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${mq.lg} {
     gap: ${space[9]};
   }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import MapPin from 'lucide-react/icons/map-pin';
+import { bareList } from '../../theme/styles';
 import { color, font, space } from '../../theme/tokens';
 import { CardGrid, CardSurface } from '../ui/Card';
 import { Tag } from '../ui/Tag';
@@ -20,9 +21,8 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[2]};
+  ${bareList}
   margin: auto 0 0;
-  padding: 0;
-  list-style: none;
 `;
 
 interface Props {

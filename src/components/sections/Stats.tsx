@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, font, mq, radius, space } from '../../theme/tokens';
+import { cardFrame } from '../../theme/styles';
+import { color, font, mq, space } from '../../theme/tokens';
 
 const List = styled.dl<{ dark: boolean; columns: number }>`
   display: grid;
@@ -16,9 +17,7 @@ const List = styled.dl<{ dark: boolean; columns: number }>`
     justify-content: flex-end;
     gap: ${space[1]};
     padding: ${space[5]};
-    border: 1px solid ${({ dark }) => (dark ? color.borderOnDark : color.border)};
-    border-radius: ${radius.card};
-    background: ${({ dark }) => (dark ? color.surfaceRaised : color.surface)};
+    ${({ dark }) => cardFrame(dark)}
   }
   dt {
     color: ${({ dark }) => (dark ? color.textMutedOnDark : color.text)};

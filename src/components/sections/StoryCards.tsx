@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { font, space } from '../../theme/tokens';
 import { CardGrid, CardSurface } from '../ui/Card';
-import { Eyebrow } from '../ui/Section';
+import { Eyebrow } from '../ui/Eyebrow';
 import { Sheet } from '../ui/Sheet';
 import { Checklist } from '../ui/Checklist';
 

@@ -1,18 +1,17 @@
 import styled from '@emotion/styled';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId } from 'react';
+import { cardFrame } from '../../theme/styles';
 import { color, font, layout, motion, radius, space } from '../../theme/tokens';
 
 const Group = styled.div`
   display: grid;
   gap: ${space[3]};
-  max-width: 52rem;
+  max-width: ${layout.faq};
 `;
 
 const Item = styled.details`
-  border: 1px solid ${color.border};
-  border-radius: ${radius.card};
-  background: ${color.surface};
+  ${cardFrame()}
   &[open] summary svg {
     transform: rotate(180deg);
   }

@@ -1,16 +1,15 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, font, mq, radius, space } from '../../theme/tokens';
+import { bareList, cardFrame } from '../../theme/styles';
+import { font, mq, space } from '../../theme/tokens';
 import type { ContentIcon } from '../../types/content';
 import { IconBadge } from './IconBadge';
 
 export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
   display: grid;
   gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${mq.md} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -26,9 +25,7 @@ export const CardSurface = styled.article<{ dark?: boolean }>`
   gap: ${space[4]};
   height: 100%;
   padding: ${space[6]};
-  border: 1px solid ${({ dark }) => (dark ? color.borderOnDark : color.border)};
-  border-radius: ${radius.card};
-  background: ${({ dark }) => (dark ? color.surfaceRaised : color.surface)};
+  ${({ dark }) => cardFrame(dark)}
   h3 {
     font-size: ${font.size.xl};
   }

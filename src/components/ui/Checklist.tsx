@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { color, space } from '../../theme/tokens';
+import { bareList } from '../../theme/styles';
+import { color, radius, size, space } from '../../theme/tokens';
 
 const List = styled.ul`
   display: grid;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     position: relative;
     padding-left: ${space[6]};
@@ -16,9 +15,9 @@ const List = styled.ul`
     position: absolute;
     left: ${space[1]};
     top: 0.55em;
-    width: 10px;
-    height: 10px;
-    border-radius: 2px;
+    width: ${size.marker};
+    height: ${size.marker};
+    border-radius: ${radius.marker};
     background: ${color.accent};
     transform: rotate(45deg);
   }

@@ -11,7 +11,7 @@ const Badge = styled.span<{ dark: boolean }>`
   width: ${space[7]};
   height: ${space[7]};
   border-radius: ${radius.control};
-  background: ${({ dark }) => (dark ? color.navy700 : 'rgba(0, 122, 148, 0.1)')};
+  background: ${({ dark }) => (dark ? color.navy700 : color.iconTint)};
   color: ${({ dark }) => (dark ? color.accentLight : color.accentDark)};
 `;
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { font, layout, space } from '../../theme/tokens';
+import { font, layout, motion, space } from '../../theme/tokens';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const Quiet = styled(Link)`
@@ -12,7 +12,7 @@ const Quiet = styled(Link)`
   font-weight: ${font.weight.semibold};
   text-decoration: none;
   svg {
-    transition: transform 150ms ease-out;
+    transition: transform ${motion.fast};
   }
   &:hover svg {
     transform: translateX(${space[1]});

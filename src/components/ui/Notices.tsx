@@ -9,7 +9,8 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components/Toast';
-import { color, font, layout, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
+import { focusRing, overlayFrame, ring } from '../../theme/styles';
+import { color, font, layout, mq, radius, space, zIndex } from '../../theme/tokens';
 import { notices } from './noticeQueue';
 
 // The region renders in a portal at the end of <body>, so it is styled by class name rather than by nesting.
@@ -24,7 +25,7 @@ const styles = css`
     outline: none;
     ${mq.md} {
       inset: auto ${space[5]} ${space[5]} auto;
-      width: 400px;
+      width: ${layout.noticeWidth};
     }
   }
   .notice {
@@ -32,16 +33,12 @@ const styles = css`
     align-items: flex-start;
     gap: ${space[3]};
     padding: ${space[4]};
-    border: 1px solid ${color.border};
+    ${overlayFrame}
     border-left: 4px solid var(--notice-colour);
-    border-radius: ${radius.card};
-    background: ${color.white};
-    box-shadow: ${shadow.overlay};
     color: ${color.text};
   }
   .notice[data-focus-visible] {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   .notice > svg {
     flex: none;
@@ -73,7 +70,7 @@ const styles = css`
     background: ${color.surfaceAlt};
   }
   .notice-close[data-focus-visible] {
-    outline: 2px solid ${color.focusRing};
+    ${ring(color.focusRing)}
   }
   ${mq.forcedColors} {
     .notice {

@@ -1,8 +1,11 @@
 import { graphql } from 'gatsby';
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, font, mq, space } from '../../theme/tokens';
+import { color, font, layout, mq, space } from '../../theme/tokens';
+import { focusRingOnDark } from '../../theme/styles';
 import { Container } from './Container';
+import { Eyebrow } from './Eyebrow';
 
 export type Tone = 'light' | 'alt' | 'dark';
 
@@ -17,20 +20,23 @@ const BandBox = styled.section<{ tone: Tone }>`
   }
   ${({ tone }) =>
     tone === 'dark' &&
-    `
-    h2, h3 { color: ${color.white}; }
-    a:focus-visible, button:focus-visible { outline-color: ${color.focusRingOnDark}; }
-  `}
+    css`
+      h2,
+      h3 {
+        color: ${color.white};
+      }
+      ${focusRingOnDark}
+    `}
 `;
 
 const Header = styled.header<{ tone: Tone }>`
   display: grid;
   gap: ${space[3]};
-  max-width: 48rem;
+  max-width: ${layout.narrow};
   margin-bottom: ${space[7]};
   h2 {
     font-size: ${font.size['3xl']};
-    letter-spacing: -0.01em;
+    letter-spacing: ${font.tracking.heading};
     ${mq.lg} {
       font-size: ${font.size['4xl']};
     }
@@ -38,14 +44,6 @@ const Header = styled.header<{ tone: Tone }>`
   p {
     font-size: ${font.size.lg};
   }
-`;
-
-export const Eyebrow = styled.p<{ tone?: Tone }>`
-  color: ${({ tone }) => (tone === 'dark' ? color.accentLight : color.accentDark)};
-  font-size: ${font.size.sm} !important;
-  font-weight: ${font.weight.semibold};
-  letter-spacing: ${font.tracking.eyebrow};
-  text-transform: uppercase;
 `;
 
 interface Props {
@@ -62,7 +60,7 @@ export function Section({ id, intro, tone = 'light', children }: Props) {
     <BandBox id={id} tone={tone} aria-labelledby={`${id}-heading`}>
       <Container>
         <Header tone={tone}>
-          {intro.eyebrow && <Eyebrow tone={tone}>{intro.eyebrow}</Eyebrow>}
+          {intro.eyebrow && <Eyebrow ground={tone === 'dark' ? 'dark' : 'light'}>{intro.eyebrow}</Eyebrow>}
           <h2 id={`${id}-heading`}>{intro.heading}</h2>
           {intro.intro && <p>{intro.intro}</p>}
         </Header>

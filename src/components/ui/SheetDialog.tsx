@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { color, font, layout, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
+import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
+import { focusRing } from '../../theme/styles';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const slideIn = keyframes`from { transform: translateX(100%); }`;
@@ -14,9 +15,9 @@ const Overlay = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
   z-index: ${zIndex.overlay};
-  background: rgba(10, 22, 40, 0.6);
+  background: ${color.backdrop};
   &[data-entering] {
-    animation: ${fadeIn} 200ms ease-out;
+    animation: ${fadeIn} ${motion.backdrop};
   }
 `;
 
@@ -28,11 +29,11 @@ const Panel = styled(Modal)`
   background: ${color.surface};
   box-shadow: ${shadow.overlay};
   ${mq.md} {
-    width: 480px;
+    width: ${layout.sheetWidth};
     border-radius: ${radius.sheet} 0 0 ${radius.sheet};
   }
   &[data-entering] {
-    animation: ${slideIn} 250ms ease-out;
+    animation: ${slideIn} ${motion.sheet};
   }
   ${mq.reducedMotion} {
     &[data-entering] {
@@ -73,8 +74,7 @@ const Close = styled(AriaButton)`
     background: ${color.surfaceAlt};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { SocialLink } from '../../types/content';
+import { bareList } from '../../theme/styles';
 import { color, layout, space } from '../../theme/tokens';
 import { SocialIcon } from '../icons/SocialIcon';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -7,9 +8,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 const List = styled.ul<{ dark: boolean }>`
   display: flex;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: inline-flex;
     align-items: center;

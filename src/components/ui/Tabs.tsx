@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { color, font, layout, motion, mq, radius, space } from '../../theme/tokens';
+import { focusRing, ring } from '../../theme/styles';
+import { color, focus, font, layout, motion, mq, radius, space } from '../../theme/tokens';
 
 const Root = styled.div`
   .tabs {
@@ -52,20 +53,18 @@ const Root = styled.div`
     color: ${color.white};
   }
   [role='tab']:focus-visible {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   [role='tabpanel'] {
     outline: none;
     border-radius: ${radius.card};
   }
   [role='tabpanel']:focus-visible {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 4px;
+    ${focusRing(focus.offsetPanel)}
   }
   ${mq.forcedColors} {
     [role='tab'][aria-selected='true'] {
-      outline: 2px solid Highlight;
+      ${ring('Highlight')}
     }
   }
 `;

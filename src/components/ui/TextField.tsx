@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { FocusEvent, Ref } from 'react';
 import { FieldError, Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components/TextField';
-import { color, font, layout, radius, space } from '../../theme/tokens';
+import { focusRing } from '../../theme/styles';
+import { color, focus, font, layout, radius, size, space } from '../../theme/tokens';
 
 const Field = styled(AriaTextField)`
   display: grid;
@@ -22,7 +23,7 @@ const Field = styled(AriaTextField)`
     font: inherit;
   }
   textarea {
-    min-height: 120px;
+    min-height: ${size.messageBox};
     resize: vertical;
   }
   input::placeholder,
@@ -32,8 +33,7 @@ const Field = styled(AriaTextField)`
   }
   input[data-focused],
   textarea[data-focused] {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 1px;
+    ${focusRing(focus.offsetField)}
   }
   input[data-invalid],
   textarea[data-invalid] {
