@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { bareList, darkGround, eyebrowText } from '../../theme/styles';
+import { bareList, eyebrowText, focusRingOnDark } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
 
 export const FooterBar = styled.footer`
   padding-top: ${space[8]};
-  ${darkGround}
+  background: ${color.surfaceDark};
+  color: ${color.textMutedOnDark};
   a {
     color: ${color.white};
     text-decoration: none;
@@ -13,6 +14,7 @@ export const FooterBar = styled.footer`
     color: ${color.accentLight};
     text-decoration: underline;
   }
+  ${focusRingOnDark}
 `;
 
 export const FooterGrid = styled.div`
