@@ -21,6 +21,8 @@ const summary = (results: Results['violations']) =>
  * reports. No rule is disabled and no element excluded; add an exclusion only with a comment saying why.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A sheet sliding in or a backdrop fading in is half transparent: scan what the visitor sees once it has settled.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const attachment = {
     url: results.url,
