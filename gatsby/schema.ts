@@ -11,16 +11,9 @@ import { caseStudyRoute, contentDir, pathFor, routes } from './routes';
 export const pageTypeName = (route: string) =>
   `${route.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}PageJson`;
 
-/** Company facts that any string in content may name as {founder}, {company} or {email}, from content/site.json. */
-export function fillFacts(text: string, facts: { founder: string; name: string; email: string }): string {
-  return text
-    .replaceAll('{founder}', facts.founder)
-    .replaceAll('{company}', facts.name)
-    .replaceAll('{email}', facts.email);
-}
-
 /** Every content node type, with the schema its GraphQL type is written from. */
-export function rootTypes(routeNames = routes.map((route) => route.name)): RootType[] {
+export function rootTypes(): RootType[] {
+  const routeNames = routes.map((route) => route.name);
   const { pages, caseStudy } = pageSchemas(routeNames);
   return [
     { name: 'RoutesJson', schema: routeSchema },
@@ -50,9 +43,15 @@ type Resolve = (
 ) => unknown;
 
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
-  const facts = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8'));
+  // Company facts that any string in content may name as {founder}, {company} or {email}, from content/site.json.
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8'));
+  const facts: Record<string, string> = { '{founder}': site.founder, '{company}': site.name, '{email}': site.email };
   const fill = (value: unknown): unknown =>
-    typeof value === 'string' ? fillFacts(value, facts) : Array.isArray(value) ? value.map(fill) : value;
+    typeof value === 'string'
+      ? value.replace(/\{(founder|company|email)\}/g, (name) => facts[name]!)
+      : Array.isArray(value)
+        ? value.map(fill)
+        : value;
   const extension = (name: string, resolve: Resolve) =>
     actions.createFieldExtension({ name, extend: () => ({ resolve }) });
 
