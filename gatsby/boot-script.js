@@ -2,8 +2,8 @@
  * Inlined into every page where Gatsby's script tags were (gatsby/boot.ts), it does two things.
  *
  * It loads the page's JavaScript without holding up the largest paint, and in one round trip. Once the first frame
- * has been painted, or on a page with a hero image once that image has been painted (on the not-found page, `now`,
- * at once; on a first touch, key or click before then, at once), it asks for everything hydration needs together:
+ * is on the screen, or on a page with a hero image once that image is (on the not-found page, `now`, at once; on a
+ * first touch, key or click before then, at once), it asks for everything hydration needs together:
  * the app's scripts, the page's own chunks, the page data Gatsby's loader reads (preloaded; its requests then
  * reuse them), and the code of every island within a screen of the fold (src/components/Island), which it lists
  * on <html> so those islands ask for their code with the page's. The benchmark chose this: scripts asked for
@@ -44,14 +44,31 @@
     (tag === 'link' ? document.head : document.body).appendChild(element);
   }
 
+  // A new task at once, without the clamping of nested timers where the browser can.
+  function soon(callback) {
+    if (typeof MessageChannel !== 'function') return setTimeout(callback);
+    var channel = new MessageChannel();
+    channel.port1.onmessage = callback;
+    channel.port2.postMessage(null);
+  }
+
+  // Each element added starts a request, which takes the main thread a millisecond or more (several on a slow
+  // phone), so they go in a few milliseconds' worth at a time, in tasks short enough not to hold up a press.
+  function addAll(items) {
+    var until = performance.now() + 4;
+    do add.apply(null, items.shift());
+    while (items.length > 0 && performance.now() < until);
+    if (items.length > 0)
+      soon(function () {
+        addAll(items);
+      });
+  }
+
   function load() {
     if (loading) return;
     loading = true;
     intents.forEach(function (type) {
       removeEventListener(type, load, true);
-    });
-    files.data.forEach(function (href) {
-      add('link', { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: href });
     });
     var scripts = files.scripts.slice();
     var early = [];
@@ -63,9 +80,13 @@
     });
     // Read by each island's code (src/components/Island), which then asks for it with the page's.
     root.setAttribute('data-early-islands', early.join(' '));
-    scripts.forEach(function (src, index) {
-      if (scripts.indexOf(src) === index) add('script', { src: src }, fail);
+    var items = files.data.map(function (href) {
+      return ['link', { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: href }];
     });
+    scripts.forEach(function (src, index) {
+      if (scripts.indexOf(src) === index) items.push(['script', { src: src }, fail]);
+    });
+    addAll(items);
   }
 
   function fail() {
@@ -255,20 +276,48 @@
     });
   });
 
-  // A task queued from a frame's callback runs once that frame has been painted.
+  // A task queued from a frame's callback runs once that frame has been drawn.
   function afterPaint() {
     requestAnimationFrame(function () {
       setTimeout(load);
     });
   }
+  // A frame reaches the screen some time after the task that drew it, and only then does its paint count. The
+  // browser's paint timing entries arrive at that moment. Returns false where it has no entries of this type.
+  function whenShown(type, isIt) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf(type) < 0) return false;
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntries().some(isIt)) return;
+      observer.disconnect();
+      setTimeout(load);
+    });
+    observer.observe({ type: type, buffered: true });
+    return true;
+  }
   intents.forEach(function (type) {
     addEventListener(type, load, { capture: true, passive: true });
   });
-  // The largest paint comes first: where the hero image is it, nothing is asked for until it has been painted.
-  var hero = document.querySelector('img[fetchpriority="high"]');
+  // The largest paint comes first: nothing is asked for until the hero image, where there is one, else the first
+  // frame, is on the screen. A hero image that has loaded but is not shown holds nothing up for more than a second.
+  var hero = document.querySelector('img[elementtiming="hero"]');
   if (now) load();
-  else if (hero && !hero.complete) {
-    hero.addEventListener('load', afterPaint);
+  else if (hero) {
+    var timed = whenShown('element', function (entry) {
+      return entry.identifier === 'hero';
+    });
+    var loaded = timed
+      ? function () {
+          setTimeout(load, 1000);
+        }
+      : afterPaint;
+    if (hero.complete) loaded();
+    hero.addEventListener('load', loaded);
     hero.addEventListener('error', afterPaint);
-  } else afterPaint();
+  } else if (
+    !whenShown('paint', function (entry) {
+      return entry.name === 'first-contentful-paint';
+    })
+  )
+    afterPaint();
 });

@@ -35,6 +35,25 @@ test.describe('the page loads its code once it has painted, and holds presses un
     expect(pageData).toHaveLength(new Set(pageData.map(({ path }) => path)).size);
   });
 
+  test('asks for nothing until the hero image is on the screen, so the largest paint has the network to itself', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const { shown, firstAsked } = await page.evaluate(async () => {
+      const hero = await new Promise<PerformanceEntry>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries()[0]!)).observe({ type: 'element', buffered: true }),
+      );
+      const asked = performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/(page-data\/|[\w-]+\.js$)/.test(new URL(name).pathname))
+        .map(({ startTime }) => startTime);
+      return { shown: (hero as PerformanceEntry & { renderTime: number }).renderTime, firstAsked: Math.min(...asked) };
+    });
+    expect(shown).toBeGreaterThan(0);
+    expect(firstAsked).toBeGreaterThanOrEqual(shown);
+  });
+
   test('an arrow key on a tab before the scripts arrive moves to the next tab once they do', async ({ page }) => {
     const release = await holdBack(page, 'app');
     await page.goto('/ai-solutions/', { waitUntil: 'domcontentloaded' });
