@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { writeBoot } from './gatsby/boot';
+import { writeFont } from './gatsby/font';
 import { writeHeaders } from './gatsby/headers';
 import { writeBuildFiles } from './gatsby/post-build';
 import { caseStudyRoute, routes } from './gatsby/routes';
@@ -14,12 +15,16 @@ const dirs = {
   templates: path.resolve(__dirname, 'src/templates'),
 };
 
-/** Stops the build with one line per broken content field, instead of a GraphQL stack trace later on. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+/**
+ * Stops the build with one line per broken content field, instead of a GraphQL stack trace later on; then writes
+ * the web font cut down to the content's characters (gatsby/font.ts).
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = validateContent(dirs);
   if (problems.length > 0) {
     reporter.panic(`Content errors, fix these files and build again:\n  ${problems.join('\n  ')}`);
   }
+  await writeFont(dirs.content);
 };
 
 /** A page for each route in content/routes.json, and one for each case study the content holds. */

@@ -8,9 +8,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { siteLocale } from './src/lib/locale';
 import { globalStyles } from './src/theme/globalStyles';
 import { serverStyleAttribute } from './src/theme/serverStyles';
-// The Latin subset is all the site's text uses; preloading it means the first paint already has Inter and
-// nothing reflows when it arrives.
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+// Preloaded, so the first paint mostly has Inter already and little reflows when it arrives.
+import interFont from './src/theme/interFont';
 
 export { wrapPageElement, wrapRootElement } from './src/wrap';
 
@@ -32,7 +31,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: siteLocale });
   setHeadComponents([
     <style key="pressable" id="react-aria-pressable-style" dangerouslySetInnerHTML={{ __html: pressableStyle }} />,
-    <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link key="font" rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <noscript key="noscript-style" dangerouslySetInnerHTML={{ __html: noscriptStyle }} />,
   ]);
 };

@@ -1,5 +1,5 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { fallbackFontFaces } from './fallbackFonts';
+import interFont from './interFont';
 import { focusRingText } from './styles';
 import { color, font, layout, mq, space, typeface } from './tokens';
 
@@ -7,7 +7,7 @@ import { color, font, layout, mq, space, typeface } from './tokens';
  * The page-wide styles, as CSS text: gatsby-ssr.tsx writes them into every page's <head>. They are not a component,
  * so the browser's bundle does not carry them and the server renders the same React tree as the browser hydrates.
  *
- * Inter is self-hosted, Latin subset only (all the copy needs; gatsby-ssr.tsx preloads it), with font-display swap:
+ * Inter is self-hosted, only the characters and weights the site uses (interFont.ts), with font-display swap:
  * text shows at once in a fallback scaled to Inter's metrics (fallbackFonts.ts), so the largest paint never waits
  * for the font and the page does not move when it arrives. Scroll padding lands in-page anchors below the fixed
  * header.
@@ -17,8 +17,8 @@ export const globalStyles = () => `
     font-family: '${typeface.name}';
     font-style: normal;
     font-display: swap;
-    font-weight: 100 900;
-    src: url(${interLatin}) format('woff2-variations');
+    font-weight: ${font.weight.regular} ${font.weight.bold};
+    src: url(${interFont}) format('woff2-variations');
     unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329,
       U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
   }
