@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runLighthouse } from './bench/lighthouse-suite.mjs';
 import { chromiumPath } from './bench/lighthouse.mjs';
-import { overBudget, table } from './bench/report.mjs';
+import { overBudget, table, versusTable } from './bench/report.mjs';
 import { summarizeVisitor, visitorOverBudget, visitorTable } from './bench/visitor-report.mjs';
 import { runVisitor } from './bench/visitor-suite.mjs';
 
@@ -117,7 +117,7 @@ if (options.only !== 'lighthouse') {
 
 if (options.only !== 'visitor') {
   const loadShare = Number(options.load);
-  const results = await runLighthouse({
+  const { build: results, nojs } = await runLighthouse({
     root,
     publicDir,
     chromePath,
@@ -132,6 +132,8 @@ if (options.only !== 'visitor') {
     `\nLighthouse: medians of ${runs} run${runs === 1 ? '' : 's'} per route, (min–max) where runs differed; mobile, simulated throttling.\n`,
   );
   console.log(table(results));
+  console.log('\nThe same beside the no-JavaScript control (its HTML and CSS alone): build / control (ratio).\n');
+  console.log(versusTable(results, nojs));
   for (const { path: route, failedAudits } of results) {
     for (const audit of failedAudits) {
       console.log(
@@ -153,6 +155,7 @@ if (options.only !== 'visitor') {
   report.lighthouse = {
     settings: { runs, formFactor: 'mobile', throttling: 'simulate', chromePath, loadShare },
     routes: results,
+    nojs,
   };
 }
 

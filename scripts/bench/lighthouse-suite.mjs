@@ -1,42 +1,61 @@
 /**
- * Lighthouse on every chosen route of the build in public/, round robin, so a burst of load from elsewhere spreads
- * over routes instead of spoiling one route's runs; before each run it waits (at most `maxWait` s) for a quiet
- * machine. Returns each route's medians, spreads and runs (report.mjs).
+ * Lighthouse on every chosen route of the build in public/ and of its no-JavaScript control (controls.mjs), round
+ * robin and the two one after the other, so a burst of load from elsewhere spreads over routes and hits both
+ * alike; before each run it waits (at most `maxWait` s) for a quiet machine. Returns each route's medians, spreads
+ * and runs (report.mjs), for the build and for the control.
  */
+import path from 'node:path';
+import { makeControls } from './controls.mjs';
 import { launchChromium, measure, waitForQuiet } from './lighthouse.mjs';
 import { summarize } from './report.mjs';
 import { startServer, warmUp } from './server.mjs';
 
 export async function runLighthouse({ root, publicDir, chromePath, routes, runs, quick, maxWait, loadShare, log }) {
-  const server = await startServer(root);
-  const measured = new Map(routes.map((route) => [route.path, []]));
+  const controls = makeControls(publicDir, path.join(root, 'bench-results', 'controls'));
+  const variants = [
+    { name: 'build', dir: publicDir },
+    { name: 'nojs', dir: controls.nojs },
+  ];
+  const measured = new Map(variants.map((variant) => [variant.name, new Map(routes.map((route) => [route.path, []]))]));
+  const servers = [];
   let chrome;
   try {
-    await warmUp(server.origin, publicDir);
+    for (const variant of variants) {
+      variant.server = await startServer(root, variant.dir);
+      servers.push(variant.server);
+      await warmUp(variant.server.origin, variant.dir);
+    }
     chrome = await launchChromium(chromePath);
     for (let run = 1; run <= runs; run += 1) {
       for (const route of routes) {
-        const quiet = quick ? null : await waitForQuiet(loadShare, maxWait);
-        const note = quiet?.waitedS ? ` (waited ${quiet.waitedS} s for load < ${quiet.limit}; now ${quiet.load})` : '';
-        log(`run ${run}/${runs} ${route.path}${note}`);
-        const url = `${server.origin}${route.path}`;
-        const result = await measure(url, { port: chrome.port, origin: server.origin, publicDir }).catch((error) => ({
-          error: error.message,
-        }));
-        if (result.error) log(`  ${result.error}`);
-        measured
-          .get(route.path)
-          .push({ ...result, load: quiet?.load ?? null, limit: quiet?.limit ?? null, waitedS: quiet?.waitedS ?? 0 });
+        for (const { name, dir, server } of variants) {
+          const quiet = quick ? null : await waitForQuiet(loadShare, maxWait);
+          const note = quiet?.waitedS
+            ? ` (waited ${quiet.waitedS} s for load < ${quiet.limit}; now ${quiet.load})`
+            : '';
+          log(`run ${run}/${runs} ${route.path} ${name}${note}`);
+          const url = `${server.origin}${route.path}`;
+          const result = await measure(url, { port: chrome.port, origin: server.origin, publicDir: dir }).catch(
+            (error) => ({ error: error.message }),
+          );
+          if (result.error) log(`  ${result.error}`);
+          measured
+            .get(name)
+            .get(route.path)
+            .push({ ...result, load: quiet?.load ?? null, limit: quiet?.limit ?? null, waitedS: quiet?.waitedS ?? 0 });
+        }
       }
     }
   } finally {
     chrome?.kill();
-    server.stop();
+    for (const server of servers) server.stop();
   }
-  return routes.map((route) => ({
-    name: route.name,
-    path: route.path,
-    ...summarize(measured.get(route.path)),
-    runs: measured.get(route.path),
-  }));
+  const results = (name) =>
+    routes.map((route) => ({
+      name: route.name,
+      path: route.path,
+      ...summarize(measured.get(name).get(route.path)),
+      runs: measured.get(name).get(route.path),
+    }));
+  return { build: results('build'), nojs: results('nojs') };
 }

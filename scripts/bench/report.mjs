@@ -71,10 +71,35 @@ export function table(results) {
     cell(m.totalTransferKb, null, 1, 1),
     cell(m.firstLoadJsKb, null, 1, 1),
   ]);
+  return aligned(header, rows);
+}
+
+/** Columns padded to their widest cell: the first to the left, the others to the right. */
+function aligned(header, rows) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join('  ');
   return [line(header), ...rows.map(line)].join('\n');
+}
+
+/** Build beside control, route by route: LCP and TBT medians of each and their ratio, and performance. */
+export function versusTable(results, controls) {
+  const header = ['route', 'LCP s', 'no JS', 'ratio', 'TBT ms', 'no JS', 'perf', 'no JS'];
+  const ratio = (a, b) => (a === null || b === null || b === 0 ? 'n/a' : `${(a / b).toFixed(2)}×`);
+  const rows = results.map(({ path, median: m }, index) => {
+    const c = controls[index].median;
+    return [
+      path,
+      cell(m.lcpMs, null, 1000, 2),
+      cell(c.lcpMs, null, 1000, 2),
+      ratio(m.lcpMs, c.lcpMs),
+      cell(m.tbtMs),
+      cell(c.tbtMs),
+      cell(m.performance),
+      cell(c.performance),
+    ];
+  });
+  return aligned(header, rows);
 }
 
 /**
