@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { CloudSupportList, ComingSoon } from '../components/sections/EdgeBridge';
+import { CloudSupportList } from '../components/sections/CloudSupportList';
+import { ComingSoon } from '../components/sections/ComingSoon';
 import { PageHead } from '../components/Seo/PageHead';
 import { softwareApplication } from '../components/Seo/structuredData';
 import { useSiteUrl } from '../hooks/useSiteUrl';

@@ -22,6 +22,17 @@ export const focusRingOnDark = css`
   }
 `;
 
+/** A dark ground (docs/design.md): navy, light muted text, white headings, and the rings for dark. */
+export const darkGround = css`
+  background: ${color.surfaceDark};
+  color: ${color.textMutedOnDark};
+  h2,
+  h3 {
+    color: ${color.white};
+  }
+  ${focusRingOnDark}
+`;
+
 /** A list without bullets or indent, for lists of links, cards and the like. */
 export const bareList = css`
   margin: 0;

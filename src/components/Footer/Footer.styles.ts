@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { bareList, eyebrowText, focusRingOnDark } from '../../theme/styles';
+import { bareList, darkGround, eyebrowText } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
 
 export const FooterBar = styled.footer`
   padding-top: ${space[8]};
-  background: ${color.surfaceDark};
-  color: ${color.textMutedOnDark};
+  ${darkGround}
   a {
     color: ${color.white};
     text-decoration: none;
@@ -14,7 +13,6 @@ export const FooterBar = styled.footer`
     color: ${color.accentLight};
     text-decoration: underline;
   }
-  ${focusRingOnDark}
 `;
 
 export const FooterGrid = styled.div`

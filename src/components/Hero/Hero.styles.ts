@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { color, font, layout, mq, size, space } from '../../theme/tokens';
+import { darkGround } from '../../theme/styles';
 import { Container } from '../ui/Container';
 
 export const HeroSection = styled.section`
   position: relative;
   overflow: hidden;
   padding-block: ${space[8]};
-  background-color: ${color.surfaceDark};
+  ${darkGround}
   /* A faint engineering grid, drawn in CSS so it costs no image request. */
   background-image:
     radial-gradient(circle at 85% 20%, ${color.heroGlow}, transparent 45%),
@@ -16,7 +17,6 @@ export const HeroSection = styled.section`
     auto,
     ${size.heroGrid} ${size.heroGrid},
     ${size.heroGrid} ${size.heroGrid};
-  color: ${color.textMutedOnDark};
   ${mq.lg} {
     padding-block: ${space[9]};
   }

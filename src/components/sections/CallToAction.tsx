@@ -1,9 +1,9 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
-import { focusRingOnDark } from '../../theme/styles';
+import { color, layout, mq, space } from '../../theme/tokens';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
-import { color, font, layout, mq, radius, space } from '../../theme/tokens';
+import { DarkPanel } from '../ui/DarkPanel';
 
 const Band = styled.section`
   padding-block: ${space[8]};
@@ -12,27 +12,11 @@ const Band = styled.section`
   }
 `;
 
-const Panel = styled.div`
-  display: grid;
-  gap: ${space[5]};
-  justify-items: start;
-  padding: ${space[7]} ${space[5]};
-  border-radius: ${radius.sheet};
+const Panel = styled(DarkPanel)`
   background: linear-gradient(135deg, ${color.navy900}, ${color.navy800});
-  color: ${color.textMutedOnDark};
-  ${mq.md} {
-    padding: ${space[8]};
-  }
   h2 {
     max-width: ${layout.ctaHeading};
-    color: ${color.white};
-    font-size: ${font.size['3xl']};
   }
-  p {
-    max-width: ${font.measure};
-    font-size: ${font.size.lg};
-  }
-  ${focusRingOnDark}
 `;
 
 const Actions = styled.div`

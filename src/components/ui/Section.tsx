@@ -1,32 +1,21 @@
 import { graphql } from 'gatsby';
-import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, font, layout, mq, space } from '../../theme/tokens';
-import { focusRingOnDark } from '../../theme/styles';
+import { darkGround } from '../../theme/styles';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
 
 export type Tone = 'light' | 'alt' | 'dark';
 
-const backgrounds: Record<Tone, string> = { light: color.surface, alt: color.surfaceAlt, dark: color.surfaceDark };
-
 const BandBox = styled.section<{ tone: Tone }>`
   padding-block: ${space[8]};
-  background: ${({ tone }) => backgrounds[tone]};
-  color: ${({ tone }) => (tone === 'dark' ? color.textMutedOnDark : color.text)};
+  background: ${({ tone }) => (tone === 'alt' ? color.surfaceAlt : color.surface)};
+  color: ${color.text};
   ${mq.lg} {
     padding-block: ${space[9]};
   }
-  ${({ tone }) =>
-    tone === 'dark' &&
-    css`
-      h2,
-      h3 {
-        color: ${color.white};
-      }
-      ${focusRingOnDark}
-    `}
+  ${({ tone }) => tone === 'dark' && darkGround}
 `;
 
 const Header = styled.header<{ tone: Tone }>`
