@@ -1,12 +1,22 @@
-import { Link } from 'gatsby';
 import MailIcon from 'lucide-react/icons/mail';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
 import type { FooterNavigation, SiteFacts } from '../../types/content';
 import { Logo } from '../icons/Logo';
 import { Container } from '../ui/Container';
+import { LinkList } from '../ui/LinkList';
 import { SocialLinks } from '../ui/SocialLinks';
-import { Address, BottomBar, Brand, BrandName, FooterBar, FooterGrid, GroupTitle, LinkList } from './Footer.styles';
+import {
+  Address,
+  BottomBar,
+  Brand,
+  BrandName,
+  ContactLinks,
+  FooterBar,
+  FooterGrid,
+  GroupLinks,
+  GroupTitle,
+} from './Footer.styles';
 
 interface Props {
   site: SiteFacts;
@@ -37,13 +47,7 @@ export function Footer({ site, navigation }: Props) {
           {navigation.groups.map((group, index) => (
             <nav key={group.title} aria-labelledby={`footer-group-${index}`}>
               <GroupTitle id={`footer-group-${index}`}>{group.title}</GroupTitle>
-              <LinkList>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </LinkList>
+              <GroupLinks links={group.links} />
             </nav>
           ))}
           <div>
@@ -60,7 +64,7 @@ export function Footer({ site, navigation }: Props) {
                 {address.country}
               </span>
             </Address>
-            <LinkList>
+            <ContactLinks>
               <li>
                 <a href={`mailto:${site.email}`}>
                   <MailIcon aria-hidden="true" size={18} />
@@ -73,20 +77,14 @@ export function Footer({ site, navigation }: Props) {
                   {site.phone}
                 </a>
               </li>
-            </LinkList>
+            </ContactLinks>
           </div>
         </FooterGrid>
         <BottomBar>
           <p>
             © {new Date().getFullYear()} {site.name}. {site.ui.copyright}
           </p>
-          <ul>
-            {navigation.legal.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={navigation.legal} />
         </BottomBar>
       </Container>
     </FooterBar>
