@@ -61,9 +61,9 @@ export function validateContent({ content, templates }: Dirs): string[] {
   check(formFile, formSchema(routeNames), read(formFile));
 
   const pagesDir = path.join(content, 'pages');
-  const pageFiles = fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((f) => f.endsWith('.json')) : [];
+  const pageJsonFiles = fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((f) => f.endsWith('.json')) : [];
   const schemas = pageSchemas(routeNames);
-  for (const name of pageFiles) {
+  for (const name of pageJsonFiles) {
     const file = path.join(pagesDir, name);
     const route = path.basename(name, '.json');
     const schema = schemas[route];
@@ -81,7 +81,7 @@ export function validateContent({ content, templates }: Dirs): string[] {
     }
   }
   for (const name of routeNames) {
-    if (!pageFiles.includes(`${name}.json`)) {
+    if (!pageJsonFiles.includes(`${name}.json`)) {
       problems.push(`${relative(routesFile)}: route "${name}" has no page file content/pages/${name}.json`);
     }
   }

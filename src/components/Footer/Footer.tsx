@@ -1,6 +1,7 @@
 import MailIcon from 'lucide-react/icons/mail';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
+import { telHref } from '../../lib/telHref';
 import type { FooterNavigation, SiteFacts } from '../../types/content';
 import { Logo } from '../icons/Logo';
 import { Container } from '../ui/Container';
@@ -22,9 +23,6 @@ interface Props {
   site: SiteFacts;
   navigation: FooterNavigation;
 }
-
-/** A phone number as a tel: URL, e.g. '+44 20 7946 0000' → 'tel:+442079460000'. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The site footer: link groups, the company's address and contacts, social links and the copyright line. */
 export function Footer({ site, navigation }: Props) {
