@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageFiles } from './headers';
+import { pageFiles } from './page-files';
 
 /** Gatsby's own script tags at the end of each page: the webpack runtime, React and the app. */
 const scriptTag = /<script src="([^"]+)" async(?:="")?><\/script>/g;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { WEB3FORMS_ENDPOINT } from '../src/contact/client';
+import { pageFiles } from './page-files';
 
 /**
  * public/_headers, the file Netlify and Cloudflare Pages read: security headers for every response, a
@@ -112,14 +113,6 @@ export function headersFile({ siteUrl, pages, hashedAssets }: Build): string {
   return `${text.join('\n\n')}\n`;
 }
 
-/** Every file under dir, as paths relative to it with forward slashes. */
-function filesUnder(dir: string, relative = ''): string[] {
-  return fs.readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
-    const file = relative ? `${relative}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(dir, file) : [file];
-  });
-}
-
 /**
  * This build's JavaScript chunks, which Gatsby names with a content hash, from webpack.stats.json: older builds'
  * chunks left in public/ are not served by anything and get no rule.
@@ -130,20 +123,6 @@ function hashedChunks(publicDir: string): string[] {
   };
   const files = Object.values(stats.assetsByChunkName).flat();
   return [...new Set(files.filter((file) => /-[0-9a-f]{20}\.js$/.test(file)))].sort().map((file) => `/${file}`);
-}
-
-/** The pages in the build: HTML outside Gatsby's own folders (_gatsby, ~partytown, page-data), by served path. */
-function isPage(file: string) {
-  return file.endsWith('.html') && !/^(_|~|page-data\/)/.test(file);
-}
-const servedAt = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
-
-/** The build's pages: each file, relative to publicDir, and the path it is served at, in order of path. */
-export function pageFiles(publicDir: string): { file: string; path: string }[] {
-  return filesUnder(publicDir)
-    .filter(isPage)
-    .map((file) => ({ file, path: servedAt(file) }))
-    .sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
 /** Reads the finished build in publicDir and writes publicDir/_headers. */

@@ -1,6 +1,8 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { bareList, darkGround, eyebrowText } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
+import { LinkList } from '../ui/LinkList';
 
 export const FooterBar = styled.footer`
   padding-top: ${space[8]};
@@ -52,9 +54,9 @@ export const GroupTitle = styled.h2`
   ${eyebrowText}
 `;
 
-export const LinkList = styled.ul`
+/** A column of links, each with room for an icon. */
+const linkColumn = css`
   display: grid;
-  ${bareList}
   a {
     display: inline-flex;
     align-items: center;
@@ -65,6 +67,15 @@ export const LinkList = styled.ul`
     flex: none;
     color: ${color.accentLight};
   }
+`;
+
+export const GroupLinks = styled(LinkList)`
+  ${linkColumn}
+`;
+
+export const ContactLinks = styled.ul`
+  ${bareList}
+  ${linkColumn}
 `;
 
 export const Address = styled.address`
@@ -92,7 +103,6 @@ export const BottomBar = styled.div`
   ul {
     display: flex;
     gap: ${space[4]};
-    ${bareList}
   }
   a {
     display: inline-flex;

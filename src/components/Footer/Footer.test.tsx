@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { footer, site } from '../../../tests/fixtures/content';
-import { Footer, telHref } from './Footer';
+import { Footer } from './Footer';
 
 describe('Footer', () => {
   it('lists each link group as its own navigation landmark', () => {
@@ -36,11 +36,5 @@ describe('Footer', () => {
   it('shows the copyright line with the current year', () => {
     render(<Footer site={site} navigation={footer} />);
     expect(screen.getByText(`© ${new Date().getFullYear()} Test Works Ltd. All rights reserved.`)).toBeInTheDocument();
-  });
-});
-
-describe('telHref', () => {
-  it('keeps only the digits and the leading plus', () => {
-    expect(telHref('+44 (0)20 7946-0000')).toBe('tel:+440207946' + '0000');
   });
 });

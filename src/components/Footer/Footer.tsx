@@ -1,20 +1,28 @@
-import { Link } from 'gatsby';
 import MailIcon from 'lucide-react/icons/mail';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
+import { telHref } from '../../lib/telHref';
 import type { FooterNavigation, SiteFacts } from '../../types/content';
 import { Logo } from '../icons/Logo';
 import { Container } from '../ui/Container';
+import { LinkList } from '../ui/LinkList';
 import { SocialLinks } from '../ui/SocialLinks';
-import { Address, BottomBar, Brand, BrandName, FooterBar, FooterGrid, GroupTitle, LinkList } from './Footer.styles';
+import {
+  Address,
+  BottomBar,
+  Brand,
+  BrandName,
+  ContactLinks,
+  FooterBar,
+  FooterGrid,
+  GroupLinks,
+  GroupTitle,
+} from './Footer.styles';
 
 interface Props {
   site: SiteFacts;
   navigation: FooterNavigation;
 }
-
-/** A phone number as a tel: URL, e.g. '+44 20 7946 0000' → 'tel:+442079460000'. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The site footer: link groups, the company's address and contacts, social links and the copyright line. */
 export function Footer({ site, navigation }: Props) {
@@ -37,13 +45,7 @@ export function Footer({ site, navigation }: Props) {
           {navigation.groups.map((group, index) => (
             <nav key={group.title} aria-labelledby={`footer-group-${index}`}>
               <GroupTitle id={`footer-group-${index}`}>{group.title}</GroupTitle>
-              <LinkList>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </LinkList>
+              <GroupLinks links={group.links} />
             </nav>
           ))}
           <div>
@@ -60,7 +62,7 @@ export function Footer({ site, navigation }: Props) {
                 {address.country}
               </span>
             </Address>
-            <LinkList>
+            <ContactLinks>
               <li>
                 <a href={`mailto:${site.email}`}>
                   <MailIcon aria-hidden="true" size={18} />
@@ -73,20 +75,14 @@ export function Footer({ site, navigation }: Props) {
                   {site.phone}
                 </a>
               </li>
-            </LinkList>
+            </ContactLinks>
           </div>
         </FooterGrid>
         <BottomBar>
           <p>
             © {new Date().getFullYear()} {site.name}. {site.ui.copyright}
           </p>
-          <ul>
-            {navigation.legal.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={navigation.legal} />
         </BottomBar>
       </Container>
     </FooterBar>

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
-import { bareList, eyebrowText, focusRingOnDark, overlayFrame } from '../../theme/styles';
+import { eyebrowText, focusRingOnDark, overlayFrame } from '../../theme/styles';
+import { LinkList } from '../ui/LinkList';
 import { withPopoverTarget } from '../ui/popover';
 
 export const HeaderBar = styled.header`
@@ -61,11 +62,10 @@ export const DesktopNav = styled.nav`
   }
 `;
 
-export const NavList = styled.ul`
+export const NavList = styled(LinkList)`
   display: flex;
   align-items: center;
   gap: ${space[1]};
-  ${bareList}
 `;
 
 const navItem = `
@@ -130,9 +130,6 @@ export const DropdownPanel = styled.div`
   min-width: ${layout.menuMinWidth};
   padding: ${space[2]};
   ${overlayFrame}
-  ul {
-    ${bareList}
-  }
   a {
     display: flex;
     align-items: center;
@@ -169,9 +166,6 @@ export const MobilePanel = styled.div`
   background: ${color.surfaceDark};
   border-top: 1px solid ${color.borderOnDark};
   box-shadow: ${shadow.overlay};
-  ul {
-    ${bareList}
-  }
   li a {
     display: flex;
     align-items: center;

@@ -35,15 +35,10 @@ export function Header({ siteName, homeLinkLabel, menuButtonLabel, navigation, p
             {siteName}
           </LogoLink>
           <DesktopNav aria-label={navigation.label}>
-            <NavList>
+            <NavList links={navigation.links} link={NavLink}>
               {navigation.menus.map((menu, index) => (
                 <li key={menu.label}>
                   <NavDropdown menu={menu} index={index} menus={menus} />
-                </li>
-              ))}
-              {navigation.links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
                 </li>
               ))}
             </NavList>

@@ -1,9 +1,9 @@
-import { Link } from 'gatsby';
 import MenuIcon from 'lucide-react/icons/menu';
 import CloseIcon from 'lucide-react/icons/x';
 import { useId, useRef, type MouseEvent } from 'react';
 import type { HeaderNavigation } from '../../types/content';
 import { ButtonLink } from '../ui/ButtonLink';
+import { LinkList } from '../ui/LinkList';
 import { hide } from '../ui/popover';
 import { MenuButton, MobileCta, MobileGroupTitle, MobileOnly, MobilePanel } from './Header.styles';
 
@@ -34,22 +34,10 @@ export function MobileMenu({ navigation, buttonLabel }: Props) {
           {navigation.menus.map((menu, index) => (
             <div key={menu.label}>
               <MobileGroupTitle id={`${id}-${index}`}>{menu.label}</MobileGroupTitle>
-              <ul aria-labelledby={`${id}-${index}`}>
-                {menu.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={menu.links} aria-labelledby={`${id}-${index}`} />
             </div>
           ))}
-          <ul>
-            {navigation.links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={navigation.links} />
           <MobileCta>
             <ButtonLink to={navigation.cta.to} ground="dark">
               {navigation.cta.label}

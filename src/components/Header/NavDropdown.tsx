@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import {
   useEffect,
@@ -10,6 +9,7 @@ import {
   type PointerEvent,
 } from 'react';
 import type { NavMenu } from '../../types/content';
+import { LinkList } from '../ui/LinkList';
 import { hide, show } from '../ui/popover';
 import { Dropdown, DropdownPanel, TriggerButton } from './Header.styles';
 import type { Menus } from './useMenus';
@@ -76,15 +76,7 @@ export function NavDropdown({ menu, index, menus }: Props) {
         <ChevronDown aria-hidden="true" size={16} />
       </TriggerButton>
       <DropdownPanel ref={panel} id={panelId} popover="auto" style={{ positionAnchor: anchor }}>
-        <ul>
-          {menu.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={() => hide(panel.current)}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={menu.links} onLinkClick={() => hide(panel.current)} />
       </DropdownPanel>
     </Dropdown>
   );

@@ -6,9 +6,9 @@ import { ContactForm } from '../Island/islands';
 import { useFormContent } from '../../contact/useFormContent';
 import { useSiteUrl } from '../../hooks/useSiteUrl';
 import { useSiteContent } from '../../hooks/useSiteContent';
+import { telHref } from '../../lib/telHref';
 import { bareList, cardFrame } from '../../theme/styles';
 import { color, font, mq, space } from '../../theme/tokens';
-import { telHref } from '../Footer/Footer';
 import { Section } from '../ui/Section';
 import { SocialLinks } from '../ui/SocialLinks';
 

@@ -1,64 +1,6 @@
-import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { color, font, layout, motion, mq, radius, space } from '../../theme/tokens';
-
-type Variant = 'primary' | 'secondary';
-type Ground = 'light' | 'dark';
-
-interface Props {
-  variant?: Variant;
-  ground?: Ground;
-}
-
-const fills = {
-  primary: {
-    light: { background: color.accentDark, text: color.white, hover: color.accentDarker, border: color.accentDark },
-    dark: { background: color.accent, text: color.ink, hover: color.accentLight, border: color.accent },
-  },
-  secondary: {
-    light: { background: 'transparent', text: color.ink, hover: color.surfaceAlt, border: color.slate300 },
-    dark: { background: 'transparent', text: color.white, hover: color.navy800, border: color.slate300 },
-  },
-} as const;
-
-/** The look of a button, for internal links that act as calls to action. */
-export const buttonStyles = ({ variant = 'primary', ground = 'light' }: Props) => {
-  const fill = fills[variant][ground];
-  return css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${space[2]};
-    min-height: ${layout.minTarget};
-    padding: ${space[2]} ${space[5]};
-    border: 2px solid ${fill.border};
-    border-radius: ${radius.control};
-    background: ${fill.background};
-    color: ${fill.text};
-    font: inherit;
-    font-weight: ${font.weight.semibold};
-    text-decoration: none;
-    white-space: nowrap;
-    cursor: pointer;
-    transition:
-      background-color ${motion.fast},
-      border-color ${motion.fast};
-    &:hover {
-      background: ${fill.hover};
-      border-color: ${variant === 'primary' ? fill.hover : fill.border};
-      color: ${fill.text};
-    }
-    &:focus-visible {
-      outline-color: ${ground === 'dark' ? color.focusRingOnDark : color.focusRing};
-    }
-    ${mq.forcedColors} {
-      border-color: ButtonText;
-    }
-  `;
-};
+import { buttonStyles, forwardButtonProp, type ButtonProps } from './buttonStyles';
 
 /** A Gatsby link (prefetched, client-side) that looks like a button. */
-export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'ground' })<Props>(
-  buttonStyles,
-);
+export const ButtonLink = styled(Link, { shouldForwardProp: forwardButtonProp })<ButtonProps>(buttonStyles);

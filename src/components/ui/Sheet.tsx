@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { color, space } from '../../theme/tokens';
-import { buttonStyles } from './ButtonLink';
+import { buttonStyles } from './buttonStyles';
 
 const loadDialog = () => import(/* webpackChunkName: "sheet-dialog" */ './SheetDialog');
 const SheetDialog = lazy(loadDialog);

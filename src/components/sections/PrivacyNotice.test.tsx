@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { PrivacyNotice } from './PrivacyNotice';
+
+describe('PrivacyNotice', () => {
+  it('shows the date, then each section under its heading', () => {
+    render(
+      <PrivacyNotice
+        updated="Last updated: 1 May 2025"
+        sections={[{ heading: 'Who we are', paragraphs: ['Test Works Ltd runs this site.', 'Write to us.'] }]}
+      />,
+    );
+    expect(screen.getByText('Last updated: 1 May 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
+    expect(screen.getByText('Test Works Ltd runs this site.')).toBeInTheDocument();
+    expect(screen.getByText('Write to us.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,7 @@
+import { telHref } from './telHref';
+
+describe('telHref', () => {
+  it('keeps only the digits and the leading plus', () => {
+    expect(telHref('+44 (0)20 7946-0000')).toBe('tel:+440207946' + '0000');
+  });
+});
