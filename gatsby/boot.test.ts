@@ -212,6 +212,7 @@ describe('the boot script in the browser', () => {
     await wait(900);
     expect(page.loaded()).toEqual([]);
     await wait(100);
+    await page.settle();
     expect(page.loaded()).toEqual(first);
   });
 
