@@ -59,6 +59,11 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => 
   }
 };
 
+/**
+ * After the build, in this order: the files that need the site's address (manifest, robots.txt); then every page's
+ * script tags become the boot script (gatsby/boot.ts); then `_headers`, last, because its Content-Security-Policy
+ * lists the hash of each page's inline scripts as the boot rewrite left them.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     '{ site { siteMetadata { siteUrl } } }',
