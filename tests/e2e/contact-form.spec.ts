@@ -1,12 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { replies, WEB3FORMS_URL } from '../mocks/handlers';
-import { site } from '../support/content';
+import { form as formText, site } from '../support/content';
 import { expect, holdBack, openPage, test } from '../support/test';
 
 const form = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
-const send = (page: Page) => form(page).getByRole('button', { name: /Send Message|Sending/ });
-const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const send = (page: Page) =>
+  form(page).getByRole('button', { name: new RegExp(`${formText.submit}|${formText.sending}`) });
+const notices = (page: Page) => page.getByRole('region', { name: formText.notices.label });
 const alertText = 'There was an error sending your message. Please try again later.';
 const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our Siemens S7 line needs OPC UA.' };
 
@@ -43,7 +44,7 @@ for (const path of ['/contact/', '/']) {
       const requests = providerRequests(page);
       await fillIn(page);
       await send(page).click();
-      await expect(notices(page).getByText('Message sent')).toBeVisible();
+      await expect(notices(page).getByText(formText.notices.success.title)).toBeVisible();
       await expect(notices(page).getByText("We'll get back to you as soon as possible.")).toBeVisible();
       for (const name of ['Name', 'Email', 'Message']) await expect(field(page, name)).toHaveValue('');
       expect(requests).toHaveLength(1);
@@ -65,9 +66,9 @@ for (const path of ['/contact/', '/']) {
       await field(page, 'Email').fill('ada@');
       await send(page).click();
       await expect(field(page, 'Name')).toBeFocused();
-      await expect(form(page).getByText('Please enter your name.')).toBeVisible();
-      await expect(form(page).getByText('Please enter an email address in the format name@example.com.')).toBeVisible();
-      await expect(form(page).getByText('Please tell us how we can help.')).toBeVisible();
+      await expect(form(page).getByText(formText.inputs.name.required)).toBeVisible();
+      await expect(form(page).getByText(formText.inputs.email.invalid)).toBeVisible();
+      await expect(form(page).getByText(formText.inputs.message.required)).toBeVisible();
       await expect(field(page, 'Email')).toHaveValue('ada@');
       expect(requests).toHaveLength(0);
     });
@@ -80,8 +81,8 @@ for (const path of ['/contact/', '/']) {
       await fillIn(page);
       await send(page).click();
       await expect(form(page).getByRole('alert')).toHaveText(alertText);
-      await expect(notices(page).getByText('Error', { exact: true })).toBeVisible();
-      await expect(notices(page).getByText('Failed to send your message. Please try again.')).toBeVisible();
+      await expect(notices(page).getByText(formText.notices.failure.title, { exact: true })).toBeVisible();
+      await expect(notices(page).getByText(formText.notices.failure.text)).toBeVisible();
       await expect(field(page, 'Name')).toHaveValue(typed.name);
       await expect(field(page, 'Email')).toHaveValue(typed.email);
       await expect(field(page, 'Message')).toHaveValue(typed.message);
@@ -104,7 +105,7 @@ test.describe('contact form failures', () => {
       await fillIn(page);
       await send(page).click();
       await expect(form(page).getByRole('alert')).toHaveText(alertText);
-      await expect(notices(page).getByText('Failed to send your message. Please try again.')).toBeVisible();
+      await expect(notices(page).getByText(formText.notices.failure.text)).toBeVisible();
       await expect(field(page, 'Message')).toHaveValue(typed.message);
     });
   }
@@ -115,9 +116,9 @@ test.describe('contact form failures', () => {
     await openPage(page, '/contact/');
     await fillIn(page);
     await send(page).click();
-    await expect(send(page)).toHaveText('Sending...');
+    await expect(send(page)).toHaveText(formText.sending);
     await page.clock.runFor(14_000);
-    await expect(send(page)).toHaveText('Sending...');
+    await expect(send(page)).toHaveText(formText.sending);
     await page.clock.runFor(1_500);
     await expect(form(page).getByRole('alert')).toHaveText(alertText);
     await expect(field(page, 'Name')).toHaveValue(typed.name);
@@ -132,7 +133,7 @@ test.describe('contact form failures', () => {
     network.use(replies.slowSuccess(500));
     await send(page).click();
     await expect(form(page).getByRole('alert')).toBeHidden();
-    await expect(notices(page).getByText('Message sent')).toBeVisible();
+    await expect(notices(page).getByText(formText.notices.success.title)).toBeVisible();
   });
 });
 
@@ -142,10 +143,10 @@ test.describe('contact form while sending', () => {
     await openPage(page, '/contact/');
     await fillIn(page);
     await send(page).click();
-    await expect(send(page)).toHaveText('Sending...');
+    await expect(send(page)).toHaveText(formText.sending);
     await expect(send(page)).toBeDisabled();
     for (const name of ['Name', 'Email', 'Message']) await expect(field(page, name)).toBeDisabled();
-    await expect(notices(page).getByText('Message sent')).toBeVisible();
+    await expect(notices(page).getByText(formText.notices.success.title)).toBeVisible();
   });
 
   test('sends one request however often the visitor clicks or presses Enter', async ({ page, network }) => {
@@ -158,7 +159,7 @@ test.describe('contact form while sending', () => {
     // eslint-disable-next-line playwright/no-force-option
     await send(page).click({ force: true });
     await field(page, 'Email').press('Enter');
-    await expect(notices(page).getByText('Message sent')).toBeVisible();
+    await expect(notices(page).getByText(formText.notices.success.title)).toBeVisible();
     expect(requests).toHaveLength(1);
   });
 });
@@ -191,7 +192,7 @@ test.describe('contact form edge cases', () => {
       .locator('input[name="botcheck"]')
       .evaluate((box: HTMLInputElement) => box.click());
     await send(page).click();
-    await expect(notices(page).getByText('Message sent')).toBeVisible();
+    await expect(notices(page).getByText(formText.notices.success.title)).toBeVisible();
     expect(requests).toHaveLength(0);
   });
 
@@ -205,7 +206,7 @@ test.describe('contact form edge cases', () => {
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await send(page).click();
-    await expect(notices(page).getByText('Message sent')).toBeVisible();
+    await expect(notices(page).getByText(formText.notices.success.title)).toBeVisible();
     expect(requests[0]!.postDataJSON()).toMatchObject(typed);
   });
 
@@ -215,14 +216,14 @@ test.describe('contact form edge cases', () => {
     network.use(replies.status(500));
     await fillIn(page);
     await send(page).click();
-    const failure = notices(page).getByText('Failed to send your message. Please try again.');
+    const failure = notices(page).getByText(formText.notices.failure.text);
     await expect(failure).toBeVisible();
     await notices(page).getByRole('button', { name: 'Dismiss' }).click();
     await expect(failure).toBeHidden();
 
     network.use(replies.success());
     await send(page).click();
-    const success = notices(page).getByText('Message sent');
+    const success = notices(page).getByText(formText.notices.success.title);
     await expect(success).toBeVisible();
     await page.clock.runFor(5_000);
     await expect(success).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { listedPages, pages } from '../support/content';
+import { listedPages, pages, site } from '../support/content';
 import { states } from '../support/states';
 import { expect, openPage, test, widths } from '../support/test';
 
@@ -82,7 +82,7 @@ test.describe('content security policy', () => {
     const violations = await watchViolations(page);
     const response = await openPage(page, '/404.html');
     expectStrictScripts(response);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ui.notFound.heading);
     expect(violations).toEqual([]);
   });
 

@@ -1,22 +1,10 @@
-import { site } from '../support/content';
+import { groupLinks, type LinkGroup, navigation, site } from '../support/content';
 import { expect, openPage, test } from '../support/test';
 
-/** The footer's link groups and targets, as docs/product.md ("Footer") lists them. */
-const groups = {
-  'Quick Links': [
-    ['Home', '/'],
-    ['About Us', '/about/'],
-    ['Contact', '/contact/'],
-    ['Edge Bridge', '/edge-bridge/'],
-    ['On-Site Energy', '/case-study-onsite-energy/'],
-  ],
-  Services: [
-    ['AI Solutions', '/ai-solutions/'],
-    ['Data Platforms', '/industrial-data-platforms/'],
-    ['Industrial IoT & Controls', '/industrial-iot-controls/'],
-    ['Energy Management', '/energy-management/'],
-  ],
-} as const;
+/** The footer's link groups, each with its links as the visitor sees them, [label, href], from content. */
+const groups: Record<string, [string, string][]> = Object.fromEntries(
+  navigation.footer.groups.map((group: LinkGroup & { title: string }) => [group.title, groupLinks(group)]),
+);
 
 test.describe('footer', () => {
   test.beforeEach(async ({ page }) => {
@@ -44,9 +32,9 @@ test.describe('footer', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${site.name}.`);
   });
 
-  test('opens LinkedIn and Instagram in a new tab, safely, and says so', async ({ page }) => {
+  test('opens each social profile in a new tab, safely, and says so', async ({ page }) => {
     for (const social of site.social as { label: string; url: string }[]) {
-      const link = page.getByRole('contentinfo').getByRole('link', { name: `${social.label} (opens in a new tab)` });
+      const link = page.getByRole('contentinfo').getByRole('link', { name: `${social.label} (${site.ui.newTab})` });
       await expect(link).toHaveAttribute('href', social.url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);

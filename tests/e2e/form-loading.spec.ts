@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { WEB3FORMS_URL } from '../mocks/handlers';
-import { pageContent, site, siteUrl } from '../support/content';
+import { form as formText, pageContent, site, siteUrl } from '../support/content';
 import { expect, holdBack, test } from '../support/test';
 
 const form = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
@@ -63,8 +63,10 @@ test.describe('the contact form never loses what a visitor types while the page 
     await expect(field(page, 'Name')).toHaveValue(typed.name);
     await expect(field(page, 'Email')).toHaveValue(typed.email);
     await expect(field(page, 'Message')).toHaveValue(typed.message);
-    await form(page).getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Message sent')).toBeVisible();
+    await form(page).getByRole('button', { name: formText.submit }).click();
+    await expect(
+      page.getByRole('region', { name: formText.notices.label }).getByText(formText.notices.success.title),
+    ).toBeVisible();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.postDataJSON()).toMatchObject(typed);
   });
@@ -77,7 +79,7 @@ test.describe('the contact form never loses what a visitor types while the page 
     await page.goto('/contact/', { waitUntil: 'commit' });
     await field(page, 'Name').waitFor();
     await typeEverything(page);
-    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await form(page).getByRole('button', { name: formText.submit }).click();
     await expect(page).toHaveURL('/message-sent/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sent.hero.heading);
     expect(requests).toHaveLength(1);
@@ -94,13 +96,13 @@ test.describe('the contact form without JavaScript', () => {
   test('posts every field, the key, the subject and where to go next, and lands back on the site', async ({ page }) => {
     const requests = providerRequests(page);
     await page.goto('/contact/');
-    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await form(page).getByRole('button', { name: formText.submit }).click();
     await expect(page).toHaveURL('/contact/');
     expect(requests, "the browser's own checks stop an empty form").toHaveLength(0);
     await field(page, 'Name').fill(typed.name);
     await field(page, 'Email').fill(typed.email);
     await field(page, 'Message').fill(typed.message);
-    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await form(page).getByRole('button', { name: formText.submit }).click();
     await expect(page).toHaveURL('/message-sent/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sent.hero.heading);
     await expect(page.getByText(sent.next.steps[0].replace('{email}', site.email))).toBeVisible();

@@ -1,16 +1,17 @@
+import { groupLinks, type LinkGroup, navigation, pages, site } from '../support/content';
 import { expect, openPage, test, widths } from '../support/test';
 
-/** The header's menus and targets, as docs/product.md ("Header") lists them. */
-const menus = {
-  Services: [
-    ['AI Solutions', '/ai-solutions/'],
-    ['Industrial Controls & IoT', '/industrial-iot-controls/'],
-    ['Data Platforms', '/industrial-data-platforms/'],
-    ['Energy Management', '/energy-management/'],
-  ],
-  Products: [['Edge Bridge', '/edge-bridge/']],
-  'Case Studies': [['On-Site Energy', '/case-study-onsite-energy/']],
-} as const;
+/** The header's drop-downs, each with its links as the visitor sees them, [label, href], from content. */
+const menus: Record<string, [string, string][]> = Object.fromEntries(
+  navigation.header.menus.map((menu: LinkGroup & { label: string }) => [menu.label, groupLinks(menu)]),
+);
+const [services, products, caseStudies] = Object.keys(menus) as [string, string, string];
+const links: [string, string][] = groupLinks(navigation.header);
+const cta = groupLinks({ links: [navigation.header.cta] })[0]!;
+/** The page a link in the Services menu leads to, and that page's heading. */
+const serviceLink = menus[services]!.at(-1)!;
+const productLink = menus[products]![0]!;
+const headingAt = (href: string) => pages.find((page) => page.path === href)!.content.hero.heading;
 
 test.describe('header on desktop', () => {
   test.beforeEach(async ({ page }) => {
@@ -18,18 +19,21 @@ test.describe('header on desktop', () => {
   });
 
   const nav = (page: import('@playwright/test').Page) =>
-    page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    page.getByRole('banner').getByRole('navigation', { name: navigation.header.label });
   /** A drop-down is open when its first link shows (its button's expanded state is the browser's own). */
-  const firstLink = (page: import('@playwright/test').Page, menu: keyof typeof menus) =>
-    nav(page).getByRole('link', { name: menus[menu][0][0], exact: true });
+  const firstLink = (page: import('@playwright/test').Page, menu: string) =>
+    nav(page).getByRole('link', { name: menus[menu]![0]![0], exact: true });
 
-  test('links the logo home and shows About, Contact and Get Started', async ({ page }) => {
+  test('links the logo home and shows the plain links and the call to action', async ({ page }) => {
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Example Industrial home page' })).toHaveAttribute('href', '/');
-    await expect(nav(page).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/');
-    await expect(nav(page).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact/');
-    await expect(nav(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact/');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(header.getByRole('link', { name: `${site.shortName} ${site.ui.homeLink}` })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    for (const [label, href] of [...links, cta]) {
+      await expect(nav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('button', { name: site.ui.menuOpen })).toBeHidden();
   });
 
   test('stays fixed at the top while the page scrolls', async ({ page }) => {
@@ -41,7 +45,7 @@ test.describe('header on desktop', () => {
 
   for (const [menu, links] of Object.entries(menus)) {
     test(`opens the ${menu} drop-down on click with its links`, async ({ page }) => {
-      await expect(firstLink(page, menu as keyof typeof menus)).toBeHidden();
+      await expect(firstLink(page, menu)).toBeHidden();
       await nav(page).getByRole('button', { name: menu }).click();
       for (const [label, href] of links) {
         await expect(nav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -51,60 +55,60 @@ test.describe('header on desktop', () => {
   }
 
   test('takes the visitor to a page chosen in a drop-down and closes it', async ({ page }) => {
-    await nav(page).getByRole('button', { name: 'Services' }).click();
-    await nav(page).getByRole('link', { name: 'Energy Management' }).click();
-    await expect(page).toHaveURL('/energy-management/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Measure, control and report every kilowatt');
-    await expect(firstLink(page, 'Services')).toBeHidden();
+    await nav(page).getByRole('button', { name: services }).click();
+    await nav(page).getByRole('link', { name: serviceLink[0], exact: true }).click();
+    await expect(page).toHaveURL(serviceLink[1]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingAt(serviceLink[1]));
+    await expect(firstLink(page, services)).toBeHidden();
   });
 
   test('works by keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({ page }) => {
-    const trigger = nav(page).getByRole('button', { name: 'Services' });
+    const trigger = nav(page).getByRole('button', { name: services });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect(firstLink(page, 'Services')).toBeVisible();
+    await expect(firstLink(page, services)).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await expect(nav(page).getByRole('link', { name: 'AI Solutions' })).toBeFocused();
+    await expect(firstLink(page, services)).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(nav(page).getByRole('link', { name: 'Industrial Controls & IoT' })).toBeFocused();
+    await expect(nav(page).getByRole('link', { name: menus[services]![1]![0], exact: true })).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(nav(page).getByRole('link', { name: 'AI Solutions' })).toBeFocused();
+    await expect(firstLink(page, services)).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(firstLink(page, 'Services')).toBeHidden();
+    await expect(firstLink(page, services)).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 
   test('opens with ArrowDown on the button and focuses the first link', async ({ page }) => {
-    const trigger = nav(page).getByRole('button', { name: 'Products' });
+    const trigger = nav(page).getByRole('button', { name: products });
     await trigger.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(nav(page).getByRole('link', { name: 'Edge Bridge' })).toBeFocused();
+    await expect(firstLink(page, products)).toBeFocused();
   });
 
   test('opens on hover, stays open on the way to its links, and closes when the pointer leaves', async ({ page }) => {
-    await nav(page).getByRole('button', { name: 'Case Studies' }).hover();
-    await expect(firstLink(page, 'Case Studies')).toBeVisible();
-    await firstLink(page, 'Case Studies').hover();
-    await expect(firstLink(page, 'Case Studies')).toBeVisible();
+    await nav(page).getByRole('button', { name: caseStudies }).hover();
+    await expect(firstLink(page, caseStudies)).toBeVisible();
+    await firstLink(page, caseStudies).hover();
+    await expect(firstLink(page, caseStudies)).toBeVisible();
     await page.mouse.move(10, 600);
-    await expect(firstLink(page, 'Case Studies')).toBeHidden();
+    await expect(firstLink(page, caseStudies)).toBeHidden();
   });
 
   test('keeps one drop-down open at a time', async ({ page }) => {
-    await nav(page).getByRole('button', { name: 'Services' }).click();
-    await nav(page).getByRole('button', { name: 'Products' }).click();
-    await expect(firstLink(page, 'Products')).toBeVisible();
-    await expect(firstLink(page, 'Services')).toBeHidden();
+    await nav(page).getByRole('button', { name: services }).click();
+    await nav(page).getByRole('button', { name: products }).click();
+    await expect(firstLink(page, products)).toBeVisible();
+    await expect(firstLink(page, services)).toBeHidden();
   });
 
   test('closes an open drop-down on a click elsewhere in the page, or when focus leaves it', async ({ page }) => {
-    await nav(page).getByRole('button', { name: 'Services' }).click();
+    await nav(page).getByRole('button', { name: services }).click();
     await page.getByRole('heading', { level: 1 }).click();
-    await expect(firstLink(page, 'Services')).toBeHidden();
-    await nav(page).getByRole('button', { name: 'Products' }).click();
+    await expect(firstLink(page, services)).toBeHidden();
+    await nav(page).getByRole('button', { name: products }).click();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(firstLink(page, 'Products')).toBeHidden();
+    await expect(firstLink(page, products)).toBeHidden();
   });
 });
 
@@ -114,16 +118,16 @@ test.describe('header on mobile', () => {
   });
 
   const list = (page: import('@playwright/test').Page) =>
-    page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    page.getByRole('banner').getByRole('navigation', { name: navigation.header.label });
 
   test('hides the desktop links behind a menu button', async ({ page }) => {
-    await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: services })).toBeHidden();
+    await expect(page.getByRole('button', { name: site.ui.menuOpen })).toBeVisible();
     await expect(list(page)).toBeHidden();
   });
 
   test('opens a stacked list with every header link, and closes it again', async ({ page }) => {
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: site.ui.menuOpen });
     await button.click();
     await expect(list(page)).toBeVisible();
     for (const links of Object.values(menus)) {
@@ -131,22 +135,23 @@ test.describe('header on mobile', () => {
         await expect(list(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
       }
     }
-    await expect(list(page).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/');
-    await expect(list(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact/');
+    for (const [label, href] of [...links, cta]) {
+      await expect(list(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
     await button.click();
     await expect(list(page)).toBeHidden();
   });
 
   test('closes when a link is chosen and shows the new page', async ({ page }) => {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Edge Bridge' }).click();
-    await expect(page).toHaveURL('/edge-bridge/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edge Bridge');
+    await page.getByRole('button', { name: site.ui.menuOpen }).click();
+    await page.getByRole('banner').getByRole('link', { name: productLink[0], exact: true }).click();
+    await expect(page).toHaveURL(productLink[1]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingAt(productLink[1]));
     await expect(list(page)).toBeHidden();
   });
 
   test('closes on Escape and returns focus to the menu button', async ({ page }) => {
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: site.ui.menuOpen });
     await button.click();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
@@ -157,8 +162,8 @@ test.describe('header on mobile', () => {
   test('opens and closes before the page has loaded any script', async ({ page }) => {
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto('/about/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(list(page).getByRole('link', { name: 'Edge Bridge' })).toBeVisible();
+    await page.getByRole('button', { name: site.ui.menuOpen }).click();
+    await expect(list(page).getByRole('link', { name: productLink[0], exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(list(page)).toBeHidden();
   });

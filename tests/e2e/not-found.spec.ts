@@ -1,3 +1,4 @@
+import { pageContent, site } from '../support/content';
 import { expect, openPage, test } from '../support/test';
 
 test.describe('an unknown address', () => {
@@ -13,7 +14,7 @@ test.describe('an unknown address', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await openPage(page, '/no-such-page/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ui.notFound.heading);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -22,9 +23,9 @@ test.describe('an unknown address', () => {
 
   test('leads back home with Return to Home', async ({ page }) => {
     await openPage(page, '/no-such-page/');
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('link', { name: site.ui.notFound.homeLink }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Cloud & Industrial Data Experts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageContent('home').hero.heading);
   });
 
   test.describe('with JavaScript disabled', () => {
@@ -32,8 +33,8 @@ test.describe('an unknown address', () => {
 
     test('still shows the not-found page', async ({ page }) => {
       await page.goto('/no-such-page/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ui.notFound.heading);
+      await expect(page.getByRole('link', { name: site.ui.notFound.homeLink })).toHaveAttribute('href', '/');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { pages, site, siteUrl } from '../support/content';
+import { groupLinks, navigation, pages, site, siteUrl } from '../support/content';
 
 /** The Layout Instability API's entry (not yet in TypeScript's DOM types). */
 interface LayoutShift {
@@ -7,6 +7,13 @@ interface LayoutShift {
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
 import { expect, openPage, test, widths } from '../support/test';
+
+/** Two of the footer's Quick Links, [label, href]: About and Edge Bridge. */
+const quickLinks = groupLinks(navigation.footer.groups[0]);
+const [aboutLink, bridgeLink] = ['/about/', '/edge-bridge/'].map((href) =>
+  quickLinks.find((link) => link[1] === href)!,
+);
+const headingAt = (href: string) => pages.find((page) => page.path === href)!.content.hero.heading;
 
 test.describe('every route', () => {
   for (const { path, content } of pages) {
@@ -53,7 +60,7 @@ test.describe('with JavaScript disabled', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.heading);
       await expect(page.getByRole('main')).toContainText(content.hero.text);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: aboutLink![0], exact: true })).toBeVisible();
     });
   }
 });
@@ -61,11 +68,11 @@ test.describe('with JavaScript disabled', () => {
 test.describe('moving between pages', () => {
   test('scrolls to the top of the new page', async ({ page }) => {
     await openPage(page, '/');
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: aboutLink![0], exact: true });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await footerLink.click();
-    await expect(page).toHaveURL('/about/');
+    await expect(page).toHaveURL(aboutLink![1]);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -73,8 +80,8 @@ test.describe('moving between pages', () => {
   test('happens in the browser without a full page load', async ({ page }) => {
     await openPage(page, '/');
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Edge Bridge' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edge Bridge');
+    await page.getByRole('contentinfo').getByRole('link', { name: bridgeLink![0], exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingAt(bridgeLink![1]));
     expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
   });
 });
@@ -83,7 +90,7 @@ test.describe('skip link', () => {
   test('is the first thing a keyboard reaches and moves focus to the main content', async ({ page }) => {
     await openPage(page, '/about/');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: site.ui.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

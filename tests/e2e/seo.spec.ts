@@ -22,7 +22,7 @@ test.describe('search and social metadata', () => {
   test('describes Edge Bridge as a software application', async ({ page }) => {
     await openPage(page, '/edge-bridge/');
     expect(await structuredData(page)).toContainEqual(
-      expect.objectContaining({ '@type': 'SoftwareApplication', name: 'Edge Bridge' }),
+      expect.objectContaining({ '@type': 'SoftwareApplication', name: pageContent('edge-bridge').hero.heading }),
     );
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routes } from '../../gatsby/routes';
+import { pathFor, routes } from '../../gatsby/routes';
 
 const contentDir = path.resolve(__dirname, '../../content');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8'));
@@ -25,6 +25,22 @@ export const site = readJson('site.json');
 /** The public address the build under test was made for: `npm test` builds with SITE_URL unset as 127.0.0.1:9000. */
 export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:9000';
 export const navigation = readJson('navigation.json');
+export const form = readJson('form.json');
+
+export interface LinkGroup {
+  links: { label: string; route: string; hash?: string }[];
+  /** The group lists the case studies too, after its own links, each by its label. */
+  caseStudies?: boolean;
+}
+
+/** A navigation group's links as the visitor sees them, [label, href], its case studies included. */
+export const groupLinks = ({ links, caseStudies }: LinkGroup): [string, string][] => [
+  ...links.map(({ label, route, hash }): [string, string] => [label, pathFor(route, hash)]),
+  ...(caseStudies ? routes.filter((route) => route.template === 'case-study') : []).map((route): [string, string] => [
+    readJson(route.file).label,
+    route.path,
+  ]),
+];
 
 /** The whole content file of one page, for tests that check its sections against what the file says. */
 // Typed loosely on purpose: the build checks content shapes; tests read whatever fields they assert on.
