@@ -5,7 +5,7 @@
  * is on the screen, or on a page with a hero image once that image is (on the not-found page, `now`, at once; on a
  * first touch, key or click before then, at once), it asks for everything hydration needs together:
  * the app's scripts, the page's own chunks, the page data Gatsby's loader reads (preloaded; its requests then
- * reuse them), and the code of every island within a screen of the fold (src/components/Island), which it lists
+ * reuse them), and the code of every island within a screen of the fold or small (src/components/Island), which it lists
  * on <html> so those islands ask for their code with the page's. The benchmark chose this: scripts asked for
  * before the largest paint (Gatsby's own tags, preloads in <head> or as the script runs, the big scripts once the
  * hero image had arrived) made that paint later, as a visitor saw it or as Lighthouse simulates it.
@@ -74,7 +74,7 @@
     var early = [];
     document.querySelectorAll('[data-island]').forEach(function (island) {
       var name = island.getAttribute('data-island');
-      if (island.getBoundingClientRect().top > 2 * innerHeight) return;
+      if (island.getBoundingClientRect().top > 2 * innerHeight && files.small.indexOf(name) < 0) return;
       early.push(name);
       scripts = scripts.concat(files.islands[name] || []);
     });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const files: PageFiles = {
     sheet: ['/tabs-7.js', '/island-sheet-8.js'],
     far: ['/island-far-6.js'],
   },
+  small: [],
 };
 
 describe('bootPage', () => {
@@ -54,10 +56,15 @@ describe('filesFor', () => {
     app: ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js', 'app-3.js.map'],
     'component---about': ['shared-7.js', 'component---about-4.js'],
     'island-tabs': ['shared-7.js', 'tabs-8.js', 'island-tabs-9.js'],
+    'island-map': ['island-map-10.js'],
   };
+  // Code of an island: a few bytes, or 8 KB that gzip cannot shrink.
+  fs.writeFileSync(path.join(publicDir, 'tabs-8.js'), 'tabs();');
+  fs.writeFileSync(path.join(publicDir, 'island-tabs-9.js'), 'island();');
+  fs.writeFileSync(path.join(publicDir, 'island-map-10.js'), crypto.randomBytes(8 * 1024).toString('base64'));
 
   it("lists Gatsby's scripts and the page's chunks, the page data and static queries, and each island's own chunks", () => {
-    const html = `<div data-island="tabs"></div>${gatsbyTags}`;
+    const html = `<div data-island="tabs"></div><div data-island="map"></div>${gatsbyTags}`;
     expect(filesFor({ publicDir, chunks }, '/about/', html)).toEqual({
       scripts: [...scripts, '/shared-7.js', '/component---about-4.js'],
       data: [
@@ -66,7 +73,8 @@ describe('filesFor', () => {
         '/page-data/sq/d/11.json',
         '/page-data/sq/d/22.json',
       ],
-      islands: { tabs: ['/tabs-8.js', '/island-tabs-9.js'] },
+      islands: { tabs: ['/tabs-8.js', '/island-tabs-9.js'], map: ['/island-map-10.js'] },
+      small: ['tabs'],
     });
   });
 });
@@ -75,7 +83,13 @@ describe('filesFor', () => {
  * A page of its own for each test (the boot script listens for as long as its page lives), running the script.
  * `inTestWindow` uses the test environment's window instead, whose clock jest's fake timers control.
  */
-function openPage({ now = false, inTestWindow = false, hero = false, paintTiming = false } = {}) {
+function openPage({
+  now = false,
+  inTestWindow = false,
+  hero = false,
+  paintTiming = false,
+  small = [] as string[],
+} = {}) {
   const html = `<div id="page">${hero ? '<img src="/hero.avif" fetchpriority="high" elementtiming="hero" alt="">' : ''}
       <button type="button">Menu</button>
       <button type="button" popovertarget="panel">Services</button>
@@ -115,7 +129,7 @@ function openPage({ now = false, inTestWindow = false, hero = false, paintTiming
   document
     .getElementById('page')!
     .addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
-  window.eval(`${boot}(${JSON.stringify(files)},${String(now)})`);
+  window.eval(`${boot}(${JSON.stringify({ ...files, small })},${String(now)})`);
   // A task, then as many more as the boot script takes to add what it asks for (it adds a few at a time).
   const requests = () => document.querySelectorAll('script[src], link').length;
   const settle = async () => {
@@ -221,6 +235,13 @@ describe('the boot script in the browser', () => {
     await page.painted();
     expect(page.loaded()).not.toContain('/island-far-6.js');
     expect(page.document.documentElement.dataset.earlyIslands).toBe('near sheet');
+  });
+
+  it('asks for the code of a small island with the page’s wherever it is', async () => {
+    const page = openPage({ small: ['far'] });
+    await page.painted();
+    expect(page.loaded()).toContain('/island-far-6.js');
+    expect(page.document.documentElement.dataset.earlyIslands).toBe('near sheet far');
   });
 
   it('starts at once on a touch, key or click before the first paint, and only once', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pageFiles } from './page-files';
 
 /** Gatsby's own script tags at the end of each page: the webpack runtime, React and the app. */
@@ -16,7 +17,16 @@ export interface PageFiles {
   data: string[];
   /** Each island's chunks that the scripts above do not include, by island name. */
   islands: Record<string, string[]>;
+  /** Islands whose own code is small enough to come with the page's wherever they are on it. */
+  small: string[];
 }
+
+/**
+ * An island's code this small (gzipped) is asked for with the page's even far below the fold: it costs the first
+ * load little, while fetching it later, once the page has hydrated, costs a round trip a visitor who scrolls
+ * straight to it and presses would wait for.
+ */
+export const smallIslandBytes = 4 * 1024;
 
 /** The browser code in `file` (gatsby/boot-script.js) as shipped: comments, indentation and the last semicolon dropped. */
 export function bootSource(file: string): string {
@@ -87,6 +97,11 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
   const scripts = [...gatsbyScripts(html), ...scriptsOf(build, pageData.componentChunkName)];
   const islandNames = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]!));
   const unique = [...new Set(scripts)];
+  const islands = Object.fromEntries(
+    [...islandNames].map((name) => [name, scriptsOf(build, `island-${name}`).filter((file) => !unique.includes(file))]),
+  );
+  const gzipped = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(build.publicDir, file))).length, 0);
   return {
     scripts: unique,
     data: [
@@ -94,12 +109,8 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
       '/page-data/app-data.json',
       ...pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
     ],
-    islands: Object.fromEntries(
-      [...islandNames].map((name) => [
-        name,
-        scriptsOf(build, `island-${name}`).filter((file) => !scripts.includes(file)),
-      ]),
-    ),
+    islands,
+    small: Object.keys(islands).filter((name) => gzipped(islands[name]!) <= smallIslandBytes),
   };
 }
 

@@ -62,7 +62,7 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
  * meanwhile wait in gatsby/boot-script.js. If the code cannot be loaded (the connection dropped), the HTML stays as
  * it is, readable as without JavaScript. The wrapper's data-island names the island (its chunk is island-<name>).
  *
- * An island near the fold, whose code the boot script fetched with the page's (it lists it in <html>'s
+ * An island near the fold or with little code, whose code the boot script fetched with the page's (it lists it in <html>'s
  * data-early-islands, outside what React hydrates), asks for that code as soon as this module runs, so React can
  * hydrate it straight after the page instead of first waiting for its code.
  */
