@@ -1,13 +1,9 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { color, radius } from '../../theme/tokens';
 
-/** An image from content: `{ src, alt }`, processed by gatsby-plugin-image into responsive AVIF/WebP. */
-export interface ImageContent {
-  readonly alt: string;
-  readonly src: { readonly childImageSharp: { readonly gatsbyImageData: unknown } | null };
-}
+/** An image from content, `{ src, alt }`, as the MediaImage fragment below asks for it: sizes and formats sharp made. */
+export type ImageContent = Queries.MediaImageFragment;
 
 const Frame = styled.picture<{ maxWidth: number }>`
   display: block;
@@ -32,7 +28,7 @@ interface Props {
  * format, with width and height set so nothing moves when it arrives. No script is needed to show it.
  */
 export function Picture({ image, eager = false, className }: Props) {
-  const data = image.src.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
+  const data = image.src.childImageSharp?.gatsbyImageData;
   if (!data) return null;
   const { sources = [], fallback } = data.images;
   return (
