@@ -61,9 +61,16 @@ export const Lead = styled.p`
   font-size: ${font.size.lg};
 `;
 
+/**
+ * On a phone the buttons stack and fill the text column, so a pair shares one width and each is an easy target;
+ * from 768 px they sit side by side at their own widths.
+ */
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
   gap: ${space[3]};
   margin-top: ${space[2]};
+  ${mq.md} {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;
