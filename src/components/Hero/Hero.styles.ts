@@ -22,6 +22,13 @@ export const HeroSection = styled.section`
   }
 `;
 
+/**
+ * From 1024 px the picture sits beside the text. Below that it follows the buttons at the column's width rather
+ * than being hidden: the illustrations are informative (Edge Bridge's is a labelled diagram), a hidden eager
+ * image would be downloaded all the same (and the boot script would wait on it), and the AVIF a phone picks is
+ * at most 14 KB. At 390 px each hero, picture included, ends within about 1.2 screens, and the h1 and lead come
+ * first, so they paint without waiting for it.
+ */
 export const HeroGrid = styled(Container, { shouldForwardProp: (prop) => prop !== 'hasImage' })<{ hasImage: boolean }>`
   display: grid;
   gap: ${space[7]};
@@ -61,9 +68,16 @@ export const Lead = styled.p`
   font-size: ${font.size.lg};
 `;
 
+/**
+ * On a phone the buttons stack and fill the text column, so a pair shares one width and each is an easy target;
+ * from 768 px they sit side by side at their own widths.
+ */
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
   gap: ${space[3]};
   margin-top: ${space[2]};
+  ${mq.md} {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;

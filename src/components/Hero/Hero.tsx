@@ -5,8 +5,9 @@ import { Eyebrow } from '../ui/Eyebrow';
 import { Actions, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
 
 /**
- * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and,
- * on the home page, an illustration (the first screen's only eager image).
+ * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and an
+ * illustration (the page's only eager image). On desktop the picture sits beside the text; below 1024 px it
+ * follows the buttons (see HeroGrid).
  */
 export function Hero({ eyebrow, heading, tagline, text, actions, image }: Queries.PageHeroFieldsFragment) {
   return (

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Hero } from './Hero';
+
+const picture: IGatsbyImageData = {
+  layout: 'constrained',
+  width: 640,
+  height: 480,
+  images: {
+    sources: [{ type: 'image/avif', srcSet: '/hero-640.avif 640w', sizes: '(min-width: 640px) 640px, 100vw' }],
+    fallback: { src: '/hero-640.png', srcSet: '/hero-640.png 640w', sizes: '(min-width: 640px) 640px, 100vw' },
+  },
+};
+
+const base = {
+  eyebrow: 'Product',
+  heading: 'Edge Bridge',
+  tagline: null,
+  text: 'An OPC UA to MQTT bridge for the edge.',
+  actions: [
+    { label: 'Get Early Access', to: '/contact/' },
+    { label: 'Read the features', to: '/edge-bridge/#features' },
+  ],
+  image: null,
+};
+
+describe('Hero', () => {
+  it('shows the one h1, the lead and the calls to action, and no picture where the page has none', () => {
+    render(<Hero {...base} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edge Bridge');
+    expect(screen.getByText('An OPC UA to MQTT bridge for the edge.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/contact/',
+      '/edge-bridge/#features',
+    ]);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("draws the page's illustration after the text, as the page's one eager, first-fetched image", () => {
+    render(
+      <Hero
+        {...base}
+        image={{ alt: 'Diagram of the bridge', src: { childImageSharp: { gatsbyImageData: picture } } }}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Diagram of the bridge' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('elementtiming', 'hero');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '480');
+    // Text first: a screen reader, and a phone's one column, reach the heading and buttons before the picture.
+    const lastButton = screen.getByRole('link', { name: 'Read the features' });
+    expect(lastButton.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
