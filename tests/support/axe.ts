@@ -22,13 +22,14 @@ const summary = (results: Results['violations']) =>
  */
 export async function expectNoAxeViolations(page: Page) {
   // A sheet sliding in or a backdrop fading in is half transparent: scan what the visitor sees once it has settled.
-  // (An endless animation, a spinner, is scanned as it is.)
+  // (An endless animation, a spinner, is scanned as it is; one cancelled meanwhile, replaced by the next, rejects
+  // its `finished` and is done with.)
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => animation)),
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
