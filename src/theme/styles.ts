@@ -63,3 +63,26 @@ export const eyebrowText = css`
   letter-spacing: ${font.tracking.eyebrow};
   text-transform: uppercase;
 `;
+
+/**
+ * Spans for a grid of `columns` equal tracks that leave no hole in its last row, whatever the number of items: when
+ * the items do not fill whole rows, the first ones (with three columns and one left over, the first and the last)
+ * take two tracks, and a lone item takes the row. Pure CSS (quantity selectors), so it holds before any script.
+ * Place it in the media query where the grid has that many columns, and in no wider one.
+ */
+export const fullRows = (columns: 2 | 3 | 4) => {
+  const first = (left: number) => `> :first-child:nth-last-child(${columns}n + ${left})`;
+  const wide: Record<2 | 3 | 4, string[]> = {
+    2: [first(1)],
+    3: [first(2), first(1), `> :last-child:nth-child(3n + 1)`],
+    4: [first(3), first(2), `${first(2)} + *`, first(1), `${first(1)} + *`, `${first(1)} + * + *`],
+  };
+  return css`
+    ${wide[columns].join(',\n')} {
+      grid-column: span 2;
+    }
+    > :first-child:last-child {
+      grid-column: 1 / -1;
+    }
+  `;
+};

@@ -76,6 +76,11 @@ export const font = {
   lineHeight: { body: 1.6, heading: 1.2, tight: 1.15, quote: 1.5 },
   tracking: { hero: '-0.02em', heading: '-0.01em', eyebrow: '0.08em' },
   measure: '68ch',
+  /**
+   * A reading column of about 68 characters of Inter, whatever its size (`ch` is a digit's width, wider than the
+   * average letter, so 68ch holds some 85): the case study's text.
+   */
+  articleMeasure: '31em',
   /** A short line: the footer's company blurb, the note beside the form's button. */
   shortMeasure: '36ch',
 } as const;
@@ -111,6 +116,8 @@ export const layout = {
   narrow: '48rem',
   heroText: '46rem',
   faq: '52rem',
+  /** From this width a case card puts its illustration beside its text: a card given two columns of a grid. */
+  wideCard: '36rem',
   ctaHeading: '36rem',
   sheetWidth: '480px',
   noticeWidth: '400px',
@@ -132,13 +139,18 @@ export const size = {
 /** The focus ring (docs/design.md, "Focus and forced colours"): its width and how far outside the element. */
 export const focus = { width: '2px', offset: '2px', offsetField: '1px', offsetPanel: '4px' } as const;
 
-export const breakpoint = { md: 768, lg: 1024 } as const;
+/** Widths, and `tall`, the least viewport height for a sticky column (mq.lgTall). */
+export const breakpoint = { md: 768, lg: 1024, tall: 720 } as const;
 
 /** Media queries, mobile first: `${mq.lg} { ... }` applies from the desktop breakpoint up. */
 export const mq = {
   md: `@media (min-width: ${breakpoint.md}px)`,
   lg: `@media (min-width: ${breakpoint.lg}px)`,
   belowLg: `@media (max-width: ${breakpoint.lg - 0.02}px)`,
+  /** Desktop with room in height for a column that stays in view while the page scrolls (the case study's facts). */
+  lgTall: `@media (min-width: ${breakpoint.lg}px) and (min-height: ${breakpoint.tall}px)`,
+  /** From 768 px up to the desktop breakpoint only: a rule for two-column grids that must not reach desktop. */
+  mdOnly: `@media (min-width: ${breakpoint.md}px) and (max-width: ${breakpoint.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   forcedColors: '@media (forced-colors: active)',
 } as const;

@@ -1,13 +1,22 @@
 import styled from '@emotion/styled';
-import { cardFrame } from '../../theme/styles';
+import { cardFrame, fullRows } from '../../theme/styles';
 import { color, font, mq, space } from '../../theme/tokens';
 
+/** Two across from 768 px, three from 1024 px; where they do not fill the rows, the first (the main one) widens. */
 const Targets = styled.dl`
   display: grid;
   gap: ${space[4]};
   margin: 0;
   ${mq.md} {
     grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.mdOnly} {
+    ${fullRows(2)}
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${space[5]};
+    ${fullRows(3)}
   }
   div {
     padding: ${space[5]};

@@ -1,15 +1,19 @@
 import styled from '@emotion/styled';
-import { cardFrame } from '../../theme/styles';
+import { cardFrame, fullRows } from '../../theme/styles';
 import { color, font, mq, space } from '../../theme/tokens';
 
-const List = styled.dl<{ dark: boolean; columns: number }>`
+const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${space[4]};
   margin: 0;
+  ${mq.belowLg} {
+    ${fullRows(2)}
+  }
   ${mq.lg} {
     grid-template-columns: repeat(${({ columns }) => columns}, 1fr);
     gap: ${space[5]};
+    ${({ columns }) => columns > 1 && fullRows(columns as 2 | 3 | 4)}
   }
   div {
     display: flex;
@@ -39,12 +43,18 @@ const List = styled.dl<{ dark: boolean; columns: number }>`
 interface Props {
   stats: readonly { value: string; label: string }[];
   dark?: boolean;
+  /** How many across from 1024 px: as many as there are, up to four, unless a narrower column asks for fewer. */
+  columns?: 1 | 2 | 3 | 4;
 }
 
-/** The company's figures: a large number over a short label, four in a row (two by two on mobile). */
-export function Stats({ stats, dark = false }: Props) {
+/**
+ * Figures: a large number over a short label, two across on mobile and up to four from 1024 px, with no hole in the
+ * last row (an odd one out takes the row's width).
+ */
+export function Stats({ stats, dark = false, columns }: Props) {
+  const across = columns ?? (Math.max(2, Math.min(stats.length, 4)) as 2 | 3 | 4);
   return (
-    <List dark={dark} columns={Math.min(stats.length, 4)}>
+    <List dark={dark} columns={across}>
       {stats.map((stat) => (
         <div key={stat.label}>
           <dt>{stat.label}</dt>

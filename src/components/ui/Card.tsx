@@ -1,11 +1,15 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { bareList, cardFrame } from '../../theme/styles';
+import { bareList, cardFrame, fullRows } from '../../theme/styles';
 import { font, mq, space } from '../../theme/tokens';
 import type { ContentIcon } from '../../types/content';
 import { IconBadge } from './IconBadge';
 
+/**
+ * Cards in a grid: one column, two from 768 px, three (or as many as `columns` says) from 1024 px. Whatever the
+ * number of cards, every row is full: where they do not divide evenly, the first cards take two columns.
+ */
 export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
   display: grid;
   gap: ${space[5]};
@@ -13,8 +17,12 @@ export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
   ${mq.md} {
     grid-template-columns: repeat(2, 1fr);
   }
+  ${mq.mdOnly} {
+    ${fullRows(2)}
+  }
   ${mq.lg} {
     grid-template-columns: repeat(${({ columns = 3 }) => columns}, 1fr);
+    ${({ columns = 3 }) => fullRows(columns)}
   }
 `;
 

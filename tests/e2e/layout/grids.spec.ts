@@ -1,0 +1,44 @@
+import { listedPages } from '../../support/content';
+import { expect, openPage, test } from '../../support/test';
+
+/** The widths where grids change their number of columns, and the two the site is designed at. */
+const gridWidths = [390, 768, 1024, 1440];
+
+/**
+ * The lists in <main> laid out as grids of two or more columns whose rows do not reach the grid's right edge: a
+ * hole at the end of a row. Each is named by its section's heading and its place on the page.
+ */
+function gridsWithHoles(): string[] {
+  const holes: string[] = [];
+  for (const list of document.querySelectorAll<HTMLElement>('main ul, main ol, main dl')) {
+    const style = getComputedStyle(list);
+    const tracks = style.gridTemplateColumns.split(' ').filter(Boolean);
+    const items = [...list.children].filter((item) => item.getClientRects().length > 0);
+    if (style.display !== 'grid' || tracks.length < 2 || items.length === 0) continue;
+    const box = list.getBoundingClientRect();
+    const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+    const rowEnds = new Map<number, number>();
+    for (const item of items) {
+      const rect = item.getBoundingClientRect();
+      const top = Math.round(rect.top);
+      rowEnds.set(top, Math.max(rowEnds.get(top) ?? 0, rect.right));
+    }
+    if ([...rowEnds.values()].some((end) => right - end > 2)) {
+      const section = list.closest('section');
+      const heading = section?.querySelector('h2')?.textContent ?? 'the page';
+      holes.push(`${heading}: ${list.tagName.toLowerCase()} of ${items.length} in ${tracks.length} columns`);
+    }
+  }
+  return holes;
+}
+
+for (const width of gridWidths) {
+  test.describe(`grids at ${width} px`, () => {
+    for (const { path } of listedPages) {
+      test(`${path} has no holes in its grids`, async ({ page }) => {
+        await openPage(page, path, width);
+        expect(await page.evaluate(gridsWithHoles)).toEqual([]);
+      });
+    }
+  });
+}
