@@ -86,7 +86,7 @@ export function pageSchemas(routeNames: readonly string[]) {
       ),
       caseStudies: list(
         'AiCaseStudies',
-        record({ title: text(), description: text(), outcome: texts() }, 'AiCaseStudy'),
+        record({ title: text(), industry: text(), description: text(), outcome: texts() }, 'AiCaseStudy'),
       ),
       cta: cta.required(),
     }),
@@ -120,7 +120,7 @@ export function pageSchemas(routeNames: readonly string[]) {
       caseStudies: list(
         'IotCaseStudies',
         record(
-          { title: text(), industry: text(), description: text(), results: text(), image: image.required() },
+          { title: text(), industry: text(), description: text(), results: texts(), image: image.required() },
           'IotCaseStudy',
         ),
       ),

@@ -1,10 +1,9 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction';
-import { Checklist } from '../components/ui/Checklist';
+import { CaseCards } from '../components/sections/CaseCards';
 import { TechnologyTabs } from '../components/Island/islands';
 import { PageHead } from '../components/Seo/PageHead';
-import { CardGrid, CardSurface } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 
@@ -28,17 +27,13 @@ export default function AiSolutionsTemplate({ data: { page } }: PageProps<Querie
         />
       </Section>
       <Section id="case-studies" intro={caseStudies.intro} tone="alt">
-        <CardGrid>
-          {caseStudies.items.map((study) => (
-            <li key={study.title}>
-              <CardSurface>
-                <h3>{study.title}</h3>
-                <p>{study.description}</p>
-                <Checklist items={study.outcome} />
-              </CardSurface>
-            </li>
-          ))}
-        </CardGrid>
+        <CaseCards
+          items={caseStudies.items.map(({ industry, outcome, ...study }) => ({
+            ...study,
+            eyebrow: industry,
+            outcomes: outcome,
+          }))}
+        />
       </Section>
       <CallToAction cta={page.cta} />
     </>
@@ -85,6 +80,7 @@ export const query = graphql`
         }
         items {
           title
+          industry
           description
           outcome
         }

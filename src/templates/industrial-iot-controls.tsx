@@ -20,7 +20,13 @@ export default function IotControlsTemplate({ data: { page } }: PageProps<Querie
         <MediaBlocks items={solutions.items} />
       </Section>
       <Section id="case-studies" intro={caseStudies.intro}>
-        <CaseCards items={caseStudies.items} />
+        <CaseCards
+          items={caseStudies.items.map(({ industry, results, ...study }) => ({
+            ...study,
+            eyebrow: industry,
+            outcomes: results,
+          }))}
+        />
       </Section>
       <CallToAction cta={page.cta} />
     </>

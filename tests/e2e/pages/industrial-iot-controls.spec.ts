@@ -31,7 +31,7 @@ test.describe('industrial IoT and controls page', () => {
     for (const study of iot.caseStudies.items) {
       const card = cases.getByRole('listitem').filter({ hasText: study.title });
       await expect(card).toContainText(study.industry);
-      await expect(card).toContainText(study.results);
+      for (const result of study.results) await expect(card).toContainText(result);
       await expect(card.getByRole('img', { name: study.image.alt })).toBeAttached();
     }
   });
