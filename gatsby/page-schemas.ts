@@ -100,9 +100,16 @@ export function pageSchemas(routeNames: readonly string[]) {
         ),
         { featuresHeading: text(), outcomesHeading: text() },
       ),
+      // The technologies in groups, in the order data meets them: from the edge to the report.
       technologies: list(
         'CloudTechnologies',
-        record({ name: text(), category: text(), description: text(), icon }, 'CloudTechnology'),
+        record(
+          {
+            category: text(),
+            items: listOf(record({ name: text(), description: text(), icon }, 'CloudTechnology')),
+          },
+          'CloudTechnologyGroup',
+        ),
       ),
       stories: list(
         'SuccessStories',

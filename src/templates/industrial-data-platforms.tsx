@@ -2,7 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction';
 import { IndustryTabs, StoryCards } from '../components/Island/islands';
-import { TechGrid } from '../components/sections/TechGrid';
+import { TechGroups } from '../components/sections/TechGroups';
 import { PageHead } from '../components/Seo/PageHead';
 import { Cards } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
@@ -28,7 +28,7 @@ export default function DataPlatformsTemplate({ data: { page } }: PageProps<Quer
         />
       </Section>
       <Section id="technologies" intro={technologies.intro}>
-        <TechGrid items={technologies.items} />
+        <TechGroups groups={technologies.items} />
       </Section>
       <Section id="success-stories" intro={stories.intro} tone="alt">
         <StoryCards items={stories.items} readMore={stories.readMore} closeLabel={site.ui.close} />
@@ -77,11 +77,13 @@ export const query = graphql`
           ...IntroFields
         }
         items {
-          name
           category
-          description
-          icon {
-            ...IconShapes
+          items {
+            name
+            description
+            icon {
+              ...IconShapes
+            }
           }
         }
       }

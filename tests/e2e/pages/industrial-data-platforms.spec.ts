@@ -26,11 +26,16 @@ test.describe('industrial data platforms page', () => {
     }
   });
 
-  test('shows twelve cloud technologies with name, category and description', async ({ page }) => {
-    const grid = page.getByRole('region', { name: dp.technologies.intro.heading });
-    await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(12);
-    const first = dp.technologies.items[0];
-    await expect(grid.getByRole('listitem').filter({ hasText: first.name })).toContainText(first.category);
+  test('lists twelve cloud technologies grouped by category, in order', async ({ page }) => {
+    const section = page.getByRole('region', { name: dp.technologies.intro.heading });
+    const groups: { category: string; items: { name: string; description: string }[] }[] = dp.technologies.items;
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(groups.map((group) => group.category));
+    await expect(section.getByRole('heading', { level: 4 })).toHaveCount(12);
+    for (const group of groups) {
+      const list = section.getByRole('group', { name: group.category });
+      await expect(list.getByRole('heading', { level: 4 })).toHaveText(group.items.map((item) => item.name));
+      for (const item of group.items) await expect(list).toContainText(item.description);
+    }
   });
 
   test('opens each success story in full in the side sheet', async ({ page }) => {
