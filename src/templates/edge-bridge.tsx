@@ -6,7 +6,7 @@ import { PageHead } from '../components/Seo/PageHead';
 import { softwareApplication } from '../components/Seo/structuredData';
 import { useSiteUrl } from '../hooks/useSiteUrl';
 import { Cards } from '../components/ui/Card';
-import { Band, Section } from '../components/ui/Section';
+import { Section } from '../components/ui/Section';
 
 export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries.EdgeBridgeTemplateQuery>) {
   if (!page) return null;
@@ -20,9 +20,7 @@ export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries
       <Section id="cloud-support" intro={cloudSupport.intro} tone="alt">
         <CloudSupportList items={cloudSupport.items} />
       </Section>
-      <Band>
-        <ComingSoon {...comingSoon} />
-      </Band>
+      <ComingSoon {...comingSoon} />
     </>
   );
 }

@@ -22,4 +22,21 @@ describe('CallToAction', () => {
       '/ai-solutions/#case-studies',
     );
   });
+
+  it('can add an eyebrow above its heading and content before its button', () => {
+    render(
+      <CallToAction
+        cta={{ heading: 'Coming soon', text: 'More clouds.', actions: [{ label: 'Ask', to: '/contact/' }] }}
+        eyebrow="Roadmap"
+      >
+        <ul>
+          <li>AWS IoT Core</li>
+        </ul>
+      </CallToAction>,
+    );
+    const region = screen.getByRole('region', { name: 'Coming soon' });
+    expect(region).toHaveTextContent(/^Roadmap/);
+    expect(screen.getByRole('listitem')).toHaveTextContent('AWS IoT Core');
+    expect(screen.getByRole('link', { name: 'Ask' })).toHaveAttribute('href', '/contact/');
+  });
 });

@@ -2,17 +2,13 @@ import styled from '@emotion/styled';
 import type { ContentLink } from '../../types/content';
 import { bareList } from '../../theme/styles';
 import { color, font, radius, space } from '../../theme/tokens';
-import { ButtonLink } from '../ui/ButtonLink';
-import { DarkPanel } from '../ui/DarkPanel';
-import { Eyebrow } from '../ui/Eyebrow';
+import { CallToAction } from './CallToAction';
 
-const Panel = styled(DarkPanel)`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space[2]};
-    ${bareList}
-  }
+const Platforms = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  ${bareList}
   li {
     padding: ${space[2]} ${space[4]};
     border: 1px solid ${color.borderOnDark};
@@ -30,21 +26,15 @@ interface Props {
   action: ContentLink;
 }
 
-/** What Edge Bridge will support next, with a way to ask for early access. */
+/** What Edge Bridge will support next, with a way to ask for early access: the page's call to action. */
 export function ComingSoon({ eyebrow, heading, text, platforms, action }: Props) {
   return (
-    <Panel as="section" aria-labelledby="coming-soon-heading">
-      <Eyebrow ground="dark">{eyebrow}</Eyebrow>
-      <h2 id="coming-soon-heading">{heading}</h2>
-      <p>{text}</p>
-      <ul>
+    <CallToAction cta={{ heading, text, actions: [action] }} eyebrow={eyebrow}>
+      <Platforms>
         {platforms.map((platform) => (
           <li key={platform}>{platform}</li>
         ))}
-      </ul>
-      <ButtonLink to={action.to} ground="dark">
-        {action.label}
-      </ButtonLink>
-    </Panel>
+      </Platforms>
+    </CallToAction>
   );
 }

@@ -18,9 +18,25 @@ const BandBox = styled.section<{ tone: Tone }>`
   ${({ tone }) => tone === 'dark' && darkGround}
 `;
 
+/** A split band: from 1024 px its header stands beside the content, a third of the width, and stays in view. */
+const Split = styled(Container)`
+  ${mq.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    gap: ${space[8]};
+    align-items: start;
+    > header {
+      position: sticky;
+      top: calc(${layout.headerHeight} + ${space[6]});
+      margin-bottom: 0;
+    }
+  }
+`;
+
 const Header = styled.header<{ tone: Tone }>`
   display: grid;
   gap: ${space[3]};
+  justify-items: start;
   max-width: ${layout.narrow};
   margin-bottom: ${space[7]};
   h2 {
@@ -40,21 +56,30 @@ interface Props {
   id: string;
   intro: Queries.IntroFieldsFragment;
   tone?: Tone;
+  /** The header beside the content from 1024 px rather than above it, for a single column of content. */
+  split?: boolean;
+  /** Under the header's intro, such as a link. */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
-/** A band of the page with its header: eyebrow, h2 and one-sentence intro, then its content. */
-export function Section({ id, intro, tone = 'light', children }: Props) {
+/**
+ * A band of the page with its header: eyebrow, h2 and one-sentence intro, then its content. Its tone is in
+ * data-tone, so what follows can set its spacing by it (CallToAction.tsx).
+ */
+export function Section({ id, intro, tone = 'light', split = false, aside, children }: Props) {
+  const Inner = split ? Split : Container;
   return (
-    <BandBox id={id} tone={tone} aria-labelledby={`${id}-heading`}>
-      <Container>
+    <BandBox id={id} tone={tone} data-tone={tone} aria-labelledby={`${id}-heading`}>
+      <Inner>
         <Header tone={tone}>
           {intro.eyebrow && <Eyebrow ground={tone === 'dark' ? 'dark' : 'light'}>{intro.eyebrow}</Eyebrow>}
           <h2 id={`${id}-heading`}>{intro.heading}</h2>
           {intro.intro && <p>{intro.intro}</p>}
+          {aside}
         </Header>
-        {children}
-      </Container>
+        {split ? <div>{children}</div> : children}
+      </Inner>
     </BandBox>
   );
 }
@@ -62,7 +87,7 @@ export function Section({ id, intro, tone = 'light', children }: Props) {
 /** A band with the section spacing but no header of its own, for content that brings its own heading. */
 export function Band({ tone = 'light', children }: { tone?: Tone; children: ReactNode }) {
   return (
-    <BandBox as="div" tone={tone}>
+    <BandBox as="div" tone={tone} data-tone={tone}>
       <Container>{children}</Container>
     </BandBox>
   );
