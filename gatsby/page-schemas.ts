@@ -66,6 +66,7 @@ export function pageSchemas(routeNames: readonly string[]) {
         { intro, people: listOf(record({ name: text(), role: text(), bio: text(), initials: text() }, 'Person')) },
         'Leadership',
       ).required(),
+      cta: cta.required(),
     }),
     'ai-solutions': page({
       technologies: list(
@@ -135,7 +136,7 @@ export function pageSchemas(routeNames: readonly string[]) {
     }),
     'energy-management': page({
       solutions: cards,
-      faq: list('Faq', record({ question: text(), answer: text() }, 'FaqItem')),
+      faq: list('Faq', record({ question: text(), answer: text() }, 'FaqItem'), { link: link.required() }),
       projects: list(
         'EnergyProjects',
         record({ title: text(), description: text(), location: text(), tags: texts() }, 'EnergyProject'),

@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
+import { CallToAction } from '../components/sections/CallToAction';
 import { Leadership } from '../components/sections/Leadership';
 import { Stats } from '../components/sections/Stats';
 import { PageHead } from '../components/Seo/PageHead';
@@ -14,7 +15,7 @@ export default function AboutTemplate({ data: { page } }: PageProps<Queries.Abou
   return (
     <>
       <Hero {...page.hero} />
-      <Section id="story" intro={page.story.intro}>
+      <Section id="story" intro={page.story.intro} split>
         <Prose>
           {page.story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -27,9 +28,10 @@ export default function AboutTemplate({ data: { page } }: PageProps<Queries.Abou
       <Section id="expertise" intro={page.expertise.intro}>
         <Cards items={page.expertise.items} />
       </Section>
-      <Section id="leadership" intro={page.leadership.intro} tone="alt">
+      <Section id="leadership" intro={page.leadership.intro} tone="alt" split>
         <Leadership people={page.leadership.people} />
       </Section>
+      <CallToAction cta={page.cta} />
     </>
   );
 }
@@ -74,6 +76,9 @@ export const query = graphql`
           bio
           initials
         }
+      }
+      cta {
+        ...CtaFields
       }
     }
   }

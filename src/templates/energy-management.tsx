@@ -6,6 +6,7 @@ import { PageHead } from '../components/Seo/PageHead';
 import { faqPage } from '../components/Seo/structuredData';
 import { Accordion } from '../components/ui/Accordion';
 import { Cards } from '../components/ui/Card';
+import { MoreLink } from '../components/ui/MoreLink';
 import { Section } from '../components/ui/Section';
 
 export default function EnergyTemplate({ data: { page } }: PageProps<Queries.EnergyTemplateQuery>) {
@@ -17,7 +18,13 @@ export default function EnergyTemplate({ data: { page } }: PageProps<Queries.Ene
       <Section id="solutions" intro={solutions.intro}>
         <Cards items={solutions.items} columns={4} />
       </Section>
-      <Section id="compliance-faq" intro={faq.intro} tone="alt">
+      <Section
+        id="compliance-faq"
+        intro={faq.intro}
+        tone="alt"
+        split
+        aside={<MoreLink to={faq.link.to} label={faq.link.label} context={faq.intro.heading} />}
+      >
         <Accordion items={faq.items} />
       </Section>
       <Section id="projects" intro={projects.intro}>
@@ -53,6 +60,10 @@ export const query = graphql`
       faq {
         intro {
           ...IntroFields
+        }
+        link {
+          label
+          to
         }
         items {
           question

@@ -35,4 +35,13 @@ test.describe('about page', () => {
     await expect(leadership.getByRole('heading', { level: 3 })).toHaveText(site.founder);
     await expect(leadership).toContainText(about.leadership.people[0].role);
   });
+
+  test('ends with a call to action to the contact page', async ({ page }) => {
+    const cta = page.getByRole('region', { name: about.cta.heading });
+    await expect(cta.getByRole('link', { name: about.cta.actions[0].label })).toHaveAttribute('href', '/contact/');
+    await expect(cta.getByRole('link', { name: about.cta.actions[1].label })).toHaveAttribute(
+      'href',
+      '/case-study-onsite-energy/',
+    );
+  });
 });

@@ -27,6 +27,19 @@ test.describe('energy management page', () => {
     await expect(faq.getByText(second.answer)).toBeHidden();
   });
 
+  test('sets the questions beside their heading on desktop, with a way to ask about your own case', async ({
+    page,
+  }) => {
+    const faq = page.getByRole('region', { name: energy.faq.intro.heading });
+    const heading = await faq.getByRole('heading', { level: 2 }).boundingBox();
+    const first = await faq.getByRole('heading', { level: 3 }).first().boundingBox();
+    expect(first!.x).toBeGreaterThan(heading!.x + heading!.width);
+    expect(first!.y).toBeLessThan(heading!.y + heading!.height);
+    await expect(
+      faq.getByRole('link', { name: `${energy.faq.link.label}, ${energy.faq.intro.heading}` }),
+    ).toHaveAttribute('href', '/contact/');
+  });
+
   test('opens and closes a question from the keyboard', async ({ page }) => {
     const faq = page.getByRole('region', { name: energy.faq.intro.heading });
     const { question, answer } = energy.faq.items[3];
