@@ -44,11 +44,27 @@ export function pageSchemas(routeNames: readonly string[]) {
 
   const pages = {
     home: page({
+      sectors: record(
+        { heading: text(), items: listOf(record({ name: text(), icon }, 'Sector')) },
+        'Sectors',
+      ).required(),
       services: list(
         'HomeServices',
         record({ title: text(), description: text(), icon, link: link.default(undefined) }, 'HomeService'),
       ),
       about: paragraphs,
+      // One case study shown in brief, with its results: the link names its route (case-study-<file>).
+      featured: record(
+        {
+          intro,
+          study: link
+            .required()
+            .test('case-study', '${path} must link to a case study (case-study-<name>)', (value) =>
+              String(value?.route).startsWith('case-study-'),
+            ),
+        },
+        'FeaturedCaseStudy',
+      ).required(),
       solutions: list(
         'HomeSolutions',
         record(

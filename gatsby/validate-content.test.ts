@@ -159,4 +159,13 @@ describe('validateContent', () => {
     );
     expect(problems).toEqual(['content/pages/energy-management.json: faq is a required field']);
   });
+
+  it('lets the home page feature only a case study', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/home.json'), (page) => {
+        page.featured.study.route = 'about';
+      }),
+    );
+    expect(problems).toEqual(['content/pages/home.json: featured.study must link to a case study (case-study-<name>)']);
+  });
 });

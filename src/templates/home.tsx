@@ -1,21 +1,31 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { ContactSection } from '../components/sections/ContactSection';
+import { FeaturedCase } from '../components/sections/FeaturedCase';
 import { MediaBlocks } from '../components/sections/MediaBlocks';
+import { SectorStrip } from '../components/sections/SectorStrip';
 import { Stats } from '../components/sections/Stats';
 import { PageHead } from '../components/Seo/PageHead';
 import { Card, CardGrid } from '../components/ui/Card';
 import { MoreLink } from '../components/ui/MoreLink';
-import { Prose, Stack } from '../components/ui/Prose';
+import { Beside, Prose } from '../components/ui/Prose';
 import { Section } from '../components/ui/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 
-export default function HomeTemplate({ data: { page } }: PageProps<Queries.HomeTemplateQuery>) {
+type StudyNode = Queries.HomeTemplateQuery['studies']['nodes'][number];
+
+/** The case study a link names, found by the page path it makes (/case-study-<file>/). */
+const studyAt = (studies: readonly StudyNode[], to: string) =>
+  studies.find((study) => study.parent && 'name' in study.parent && `/case-study-${study.parent.name}/` === to);
+
+export default function HomeTemplate({ data: { page, studies } }: PageProps<Queries.HomeTemplateQuery>) {
   const { site } = useSiteContent();
   if (!page) return null;
+  const featured = studyAt(studies.nodes, page.featured.study.to);
   return (
     <>
       <Hero {...page.hero} />
+      <SectorStrip heading={page.sectors.heading} items={page.sectors.items} />
       <Section id="services" intro={page.services.intro}>
         <CardGrid>
           {page.services.items.map((service) => (
@@ -28,15 +38,26 @@ export default function HomeTemplate({ data: { page } }: PageProps<Queries.HomeT
         </CardGrid>
       </Section>
       <Section id="who-we-are" intro={page.about.intro} tone="alt">
-        <Stack>
+        <Beside>
           <Prose>
             {page.about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </Prose>
-          <Stats stats={site.stats} />
-        </Stack>
+          <Stats stats={site.stats} columns={2} />
+        </Beside>
       </Section>
+      {featured && (
+        <Section id="track-record" intro={page.featured.intro} tone="dark">
+          <FeaturedCase
+            label={featured.label}
+            title={featured.hero.heading}
+            summary={featured.hero.text}
+            results={featured.article.results}
+            link={page.featured.study}
+          />
+        </Section>
+      )}
       <Section id="industry-solutions" intro={page.solutions.intro}>
         <MediaBlocks
           items={page.solutions.items}
@@ -58,6 +79,15 @@ export const query = graphql`
       }
       hero {
         ...PageHeroFields
+      }
+      sectors {
+        heading
+        items {
+          name
+          icon {
+            ...IconShapes
+          }
+        }
       }
       services {
         intro {
@@ -81,6 +111,15 @@ export const query = graphql`
         }
         paragraphs
       }
+      featured {
+        intro {
+          ...IntroFields
+        }
+        study {
+          label
+          to
+        }
+      }
       solutions {
         intro {
           ...IntroFields
@@ -103,6 +142,26 @@ export const query = graphql`
           ...IntroFields
         }
         socialHeading
+      }
+    }
+    studies: allCaseStudyJson {
+      nodes {
+        label
+        hero {
+          heading
+          text
+        }
+        article {
+          results {
+            value
+            label
+          }
+        }
+        parent {
+          ... on File {
+            name
+          }
+        }
       }
     }
   }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { font, space } from '../../theme/tokens';
+import { font, mq, space } from '../../theme/tokens';
 
 /** Running text at a readable measure, with space between paragraphs. */
 export const Prose = styled.div`
@@ -9,8 +9,13 @@ export const Prose = styled.div`
   font-size: ${font.size.lg};
 `;
 
-/** Blocks of a section stacked with generous space between them. */
-export const Stack = styled.div`
+/** Two blocks of a section, such as text and its figures: stacked, then side by side from 1024 px. */
+export const Beside = styled.div`
   display: grid;
   gap: ${space[7]};
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${space[8]};
+    align-items: center;
+  }
 `;

@@ -1,4 +1,8 @@
-import { expect, openPage, test } from '../../support/test';
+import { pageContent } from '../../support/content';
+import { expect, openPage, test, widths } from '../../support/test';
+
+const home = pageContent('home');
+const study = pageContent('case-study-onsite-energy');
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -59,6 +63,45 @@ test.describe('home page', () => {
       await expect(about.getByRole('term').filter({ hasText: label! })).toBeVisible();
       await expect(about.getByRole('definition').filter({ hasText: value! })).toBeVisible();
     }
+  });
+
+  test('sets the Who We Are text beside its figures on desktop, above them on mobile', async ({ page }) => {
+    const about = page.getByRole('region', { name: 'Who We Are' });
+    const text = await about.getByText(home.about.paragraphs[0]).boundingBox();
+    const figures = await about.getByRole('term').first().boundingBox();
+    expect(figures!.x).toBeGreaterThan(text!.x + text!.width);
+    await page.setViewportSize({ width: widths.mobile, height: 900 });
+    const stacked = await about.getByRole('term').first().boundingBox();
+    const paragraph = await about.getByText(home.about.paragraphs[1]).boundingBox();
+    expect(stacked!.y).toBeGreaterThan(paragraph!.y + paragraph!.height);
+  });
+
+  test('names the sectors it serves in a strip under the hero', async ({ page }) => {
+    const strip = page.getByRole('region', { name: home.sectors.heading });
+    await expect(strip.getByRole('listitem')).toHaveText(home.sectors.items.map((s: { name: string }) => s.name));
+    const hero = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const services = await page.getByRole('region', { name: 'Our Services' }).boundingBox();
+    const box = await strip.boundingBox();
+    expect(box!.y).toBeGreaterThan(hero!.y);
+    expect(box!.y).toBeLessThan(services!.y);
+  });
+
+  test('features the on-site energy case study: its results as figures and a link to it', async ({ page }) => {
+    const band = page.getByRole('region', { name: home.featured.intro.heading });
+    await expect(band.getByRole('heading', { level: 3 })).toHaveText(study.hero.heading);
+    await expect(band).toContainText(study.hero.text);
+    const results: { value: string; label: string }[] = study.article.results;
+    await expect(band.getByRole('term')).toHaveText(results.map((result) => result.label));
+    await expect(band.getByRole('definition')).toHaveText(results.map((result) => result.value));
+    const size = await band
+      .getByRole('definition')
+      .first()
+      .evaluate((figure) => getComputedStyle(figure).fontSize);
+    expect(parseFloat(size)).toBeGreaterThanOrEqual(32);
+    await expect(band.getByRole('link', { name: home.featured.study.label })).toHaveAttribute(
+      'href',
+      '/case-study-onsite-energy/',
+    );
   });
 
   test('shows four industry solutions, each with an illustration and a Learn More link', async ({ page }) => {
