@@ -189,6 +189,9 @@ export function pageSchemas(routeNames: readonly string[]) {
       },
       'CaseStudyArticle',
     ).required(),
+    // Where to go next: other work on the site, then the call to action.
+    more: record({ intro, links: listOf(link) }, 'MoreWork').required(),
+    cta: cta.required(),
   });
 
   return { pages: pages as Record<string, ObjectSchema<AnyObject>>, caseStudy };

@@ -38,6 +38,7 @@ type AVIFOptions = {
 
 type AboutPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
   readonly expertise: CardSection;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
@@ -96,6 +97,7 @@ type AboutPageJsonEdge = {
 
 type AboutPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly expertise: InputMaybe<CardSectionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -109,6 +111,7 @@ type AboutPageJsonFieldSelector = {
 
 type AboutPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly expertise: InputMaybe<CardSectionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -167,6 +170,7 @@ type AboutPageJsonGroupConnection_sumArgs = {
 
 type AboutPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
   readonly expertise: InputMaybe<CardSectionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -216,18 +220,21 @@ type AiCaseStudiesSortInput = {
 
 type AiCaseStudy = {
   readonly description: Scalars['String'];
+  readonly industry: Scalars['String'];
   readonly outcome: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type AiCaseStudyFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly outcome: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AiCaseStudyFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly outcome: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -238,6 +245,7 @@ type AiCaseStudyFilterListInput = {
 
 type AiCaseStudySortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
   readonly outcome: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -525,10 +533,12 @@ type CaseStudyArticleSortInput = {
 type CaseStudyJson = Node & {
   readonly article: CaseStudyArticle;
   readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
+  readonly more: MoreWork;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
 };
@@ -581,10 +591,12 @@ type CaseStudyJsonEdge = {
 type CaseStudyJsonFieldSelector = {
   readonly article: InputMaybe<CaseStudyArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<MoreWorkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
@@ -592,10 +604,12 @@ type CaseStudyJsonFieldSelector = {
 type CaseStudyJsonFilterInput = {
   readonly article: InputMaybe<CaseStudyArticleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<MoreWorkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -648,10 +662,12 @@ type CaseStudyJsonGroupConnection_sumArgs = {
 type CaseStudyJsonSortInput = {
   readonly article: InputMaybe<CaseStudyArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<MoreWorkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
@@ -702,40 +718,37 @@ type CloudTargetSortInput = {
 
 type CloudTechnologies = {
   readonly intro: SectionIntro;
-  readonly items: ReadonlyArray<CloudTechnology>;
+  readonly items: ReadonlyArray<CloudTechnologyGroup>;
 };
 
 type CloudTechnologiesFieldSelector = {
   readonly intro: InputMaybe<SectionIntroFieldSelector>;
-  readonly items: InputMaybe<CloudTechnologyFieldSelector>;
+  readonly items: InputMaybe<CloudTechnologyGroupFieldSelector>;
 };
 
 type CloudTechnologiesFilterInput = {
   readonly intro: InputMaybe<SectionIntroFilterInput>;
-  readonly items: InputMaybe<CloudTechnologyFilterListInput>;
+  readonly items: InputMaybe<CloudTechnologyGroupFilterListInput>;
 };
 
 type CloudTechnologiesSortInput = {
   readonly intro: InputMaybe<SectionIntroSortInput>;
-  readonly items: InputMaybe<CloudTechnologySortInput>;
+  readonly items: InputMaybe<CloudTechnologyGroupSortInput>;
 };
 
 type CloudTechnology = {
-  readonly category: Scalars['String'];
   readonly description: Scalars['String'];
   readonly icon: Icon;
   readonly name: Scalars['String'];
 };
 
 type CloudTechnologyFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<IconFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type CloudTechnologyFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<IconFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -745,8 +758,31 @@ type CloudTechnologyFilterListInput = {
   readonly elemMatch: InputMaybe<CloudTechnologyFilterInput>;
 };
 
-type CloudTechnologySortInput = {
+type CloudTechnologyGroup = {
+  readonly category: Scalars['String'];
+  readonly items: ReadonlyArray<CloudTechnology>;
+};
+
+type CloudTechnologyGroupFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<CloudTechnologyFieldSelector>;
+};
+
+type CloudTechnologyGroupFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<CloudTechnologyFilterListInput>;
+};
+
+type CloudTechnologyGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<CloudTechnologyGroupFilterInput>;
+};
+
+type CloudTechnologyGroupSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<CloudTechnologySortInput>;
+};
+
+type CloudTechnologySortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<IconSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -1686,16 +1722,19 @@ type FactSortInput = {
 type Faq = {
   readonly intro: SectionIntro;
   readonly items: ReadonlyArray<FaqItem>;
+  readonly link: ContentLink;
 };
 
 type FaqFieldSelector = {
   readonly intro: InputMaybe<SectionIntroFieldSelector>;
   readonly items: InputMaybe<FaqItemFieldSelector>;
+  readonly link: InputMaybe<ContentLinkFieldSelector>;
 };
 
 type FaqFilterInput = {
   readonly intro: InputMaybe<SectionIntroFilterInput>;
   readonly items: InputMaybe<FaqItemFilterListInput>;
+  readonly link: InputMaybe<ContentLinkFilterInput>;
 };
 
 type FaqItem = {
@@ -1725,6 +1764,27 @@ type FaqItemSortInput = {
 type FaqSortInput = {
   readonly intro: InputMaybe<SectionIntroSortInput>;
   readonly items: InputMaybe<FaqItemSortInput>;
+  readonly link: InputMaybe<ContentLinkSortInput>;
+};
+
+type FeaturedCaseStudy = {
+  readonly intro: SectionIntro;
+  readonly study: ContentLink;
+};
+
+type FeaturedCaseStudyFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly study: InputMaybe<ContentLinkFieldSelector>;
+};
+
+type FeaturedCaseStudyFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly study: InputMaybe<ContentLinkFilterInput>;
+};
+
+type FeaturedCaseStudySortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly study: InputMaybe<ContentLinkSortInput>;
 };
 
 type FieldSelectorEnum =
@@ -2655,10 +2715,12 @@ type HomePageJson = Node & {
   readonly about: Paragraphs;
   readonly children: ReadonlyArray<Node>;
   readonly contact: HomeContact;
+  readonly featured: FeaturedCaseStudy;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly sectors: Sectors;
   readonly seo: PageSeo;
   readonly services: HomeServices;
   readonly solutions: HomeSolutions;
@@ -2713,10 +2775,12 @@ type HomePageJsonFieldSelector = {
   readonly about: InputMaybe<ParagraphsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<HomeContactFieldSelector>;
+  readonly featured: InputMaybe<FeaturedCaseStudyFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sectors: InputMaybe<SectorsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly services: InputMaybe<HomeServicesFieldSelector>;
   readonly solutions: InputMaybe<HomeSolutionsFieldSelector>;
@@ -2726,10 +2790,12 @@ type HomePageJsonFilterInput = {
   readonly about: InputMaybe<ParagraphsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<HomeContactFilterInput>;
+  readonly featured: InputMaybe<FeaturedCaseStudyFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sectors: InputMaybe<SectorsFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly services: InputMaybe<HomeServicesFilterInput>;
   readonly solutions: InputMaybe<HomeSolutionsFilterInput>;
@@ -2784,10 +2850,12 @@ type HomePageJsonSortInput = {
   readonly about: InputMaybe<ParagraphsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<HomeContactSortInput>;
+  readonly featured: InputMaybe<FeaturedCaseStudySortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sectors: InputMaybe<SectorsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly services: InputMaybe<HomeServicesSortInput>;
   readonly solutions: InputMaybe<HomeSolutionsSortInput>;
@@ -3803,7 +3871,7 @@ type IotCaseStudy = {
   readonly description: Scalars['String'];
   readonly image: ContentImage;
   readonly industry: Scalars['String'];
-  readonly results: Scalars['String'];
+  readonly results: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -4049,6 +4117,26 @@ type MessageSentPageJsonSortInput = {
   readonly next: InputMaybe<NextStepsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
+type MoreWork = {
+  readonly intro: SectionIntro;
+  readonly links: ReadonlyArray<ContentLink>;
+};
+
+type MoreWorkFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly links: InputMaybe<ContentLinkFieldSelector>;
+};
+
+type MoreWorkFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly links: InputMaybe<ContentLinkFilterListInput>;
+};
+
+type MoreWorkSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly links: InputMaybe<ContentLinkSortInput>;
 };
 
 type NavMenu = {
@@ -4647,6 +4735,7 @@ type Query = {
 
 type Query_aboutPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
   expertise: InputMaybe<CardSectionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4859,10 +4948,12 @@ type Query_allSitePluginArgs = {
 type Query_caseStudyJsonArgs = {
   article: InputMaybe<CaseStudyArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  more: InputMaybe<MoreWorkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -5039,10 +5130,12 @@ type Query_homePageJsonArgs = {
   about: InputMaybe<ParagraphsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<HomeContactFilterInput>;
+  featured: InputMaybe<FeaturedCaseStudyFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sectors: InputMaybe<SectorsFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   services: InputMaybe<HomeServicesFilterInput>;
   solutions: InputMaybe<HomeSolutionsFilterInput>;
@@ -5397,6 +5490,50 @@ type SectionIntroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type Sector = {
+  readonly icon: Icon;
+  readonly name: Scalars['String'];
+};
+
+type SectorFieldSelector = {
+  readonly icon: InputMaybe<IconFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectorFilterInput = {
+  readonly icon: InputMaybe<IconFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectorFilterListInput = {
+  readonly elemMatch: InputMaybe<SectorFilterInput>;
+};
+
+type SectorSortInput = {
+  readonly icon: InputMaybe<IconSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type Sectors = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Sector>;
+};
+
+type SectorsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<SectorFieldSelector>;
+};
+
+type SectorsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<SectorFilterListInput>;
+};
+
+type SectorsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SectorSortInput>;
 };
 
 type Site = Node & {
@@ -6620,12 +6757,12 @@ type WebPOptions = {
 type AboutTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> } } | null };
+type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type AiSolutionsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly outcome: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly outcome: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
 
@@ -6634,7 +6771,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly article: { readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly quote: { readonly text: string, readonly name: string, readonly organisation: string } } } | null };
+type CaseStudyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly article: { readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly quote: { readonly text: string, readonly name: string, readonly organisation: string } }, readonly more: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type ContactTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6646,7 +6783,7 @@ type CtaFieldsFragment = { readonly heading: string, readonly text: string, read
 type DataPlatformsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly industries: { readonly featuresHeading: string, readonly outcomesHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly outcomes: ReadonlyArray<string> }> }, readonly technologies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly category: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly stories: { readonly readMore: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly client: string, readonly description: string, readonly outcome: ReadonlyArray<string>, readonly body: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly industries: { readonly featuresHeading: string, readonly outcomesHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly outcomes: ReadonlyArray<string> }> }, readonly technologies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly category: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }> }, readonly stories: { readonly readMore: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly client: string, readonly description: string, readonly outcome: ReadonlyArray<string>, readonly body: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type EdgeBridgeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6656,7 +6793,7 @@ type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title
 type EnergyTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly projects: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly location: string, readonly tags: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly link: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly projects: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly location: string, readonly tags: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6692,7 +6829,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null };
+type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sectors: { readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly featured: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly study: { readonly label: string, readonly to: string } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly hero: { readonly heading: string, readonly text: string }, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly parent: { readonly name: string } | {} | null }> } };
 
 type IconShapesFragment = { readonly name: string, readonly svg: string };
 
@@ -6701,7 +6838,7 @@ type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: 
 type IotControlsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly results: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly results: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type MediaImageFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,6 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { Article } from '../components/sections/Article';
+import { CallToAction } from '../components/sections/CallToAction';
+import { WorkLinks } from '../components/sections/WorkLinks';
+import { Section } from '../components/ui/Section';
 import { PageHead } from '../components/Seo/PageHead';
 import { article } from '../components/Seo/structuredData';
 import { useSiteContent } from '../hooks/useSiteContent';
@@ -12,6 +15,10 @@ export default function CaseStudyTemplate({ data: { page } }: PageProps<Queries.
     <>
       <Hero {...page.hero} />
       <Article {...page.article} />
+      <Section id="more-work" intro={page.more.intro} tone="alt">
+        <WorkLinks links={page.more.links} />
+      </Section>
+      <CallToAction cta={page.cta} />
     </>
   );
 }
@@ -62,6 +69,18 @@ export const query = graphql`
           name
           organisation
         }
+      }
+      more {
+        intro {
+          ...IntroFields
+        }
+        links {
+          label
+          to
+        }
+      }
+      cta {
+        ...CtaFields
       }
     }
   }

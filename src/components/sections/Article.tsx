@@ -5,18 +5,49 @@ import { Container } from '../ui/Container';
 import { Picture, type ImageContent } from '../ui/Picture';
 import { Stats } from './Stats';
 
+/**
+ * The article on the hero's grid: from 1024 px its text runs under the hero's text, and the key facts and figures
+ * stand under the hero's picture (the columns and gap of HeroGrid in Hero.styles.ts), staying in view while the
+ * text scrolls where the screen is tall enough.
+ */
 const Body = styled.article`
   display: grid;
   gap: ${space[7]};
-  max-width: ${layout.narrow};
-  margin-inline: auto;
   padding-block: ${space[8]};
   ${mq.lg} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+    align-items: start;
     padding-block: ${space[9]};
+  }
+`;
+
+const Glance = styled.div`
+  display: grid;
+  gap: ${space[5]};
+  ${mq.lg} {
+    grid-column: 2;
+    grid-row: 1;
+  }
+  ${mq.lgTall} {
+    position: sticky;
+    top: calc(${layout.headerHeight} + ${space[6]});
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${space[7]};
+  ${mq.lg} {
+    grid-column: 1;
+    grid-row: 1;
   }
   h2 {
     margin-bottom: ${space[4]};
     font-size: ${font.size['2xl']};
+  }
+  /* About 68 characters a line, whatever size the text is set in. */
+  section p {
+    max-width: ${font.articleMeasure};
   }
   section p + p {
     margin-top: ${space[4]};
@@ -35,6 +66,9 @@ const Facts = styled.dl`
   ${mq.md} {
     grid-template-columns: repeat(4, 1fr);
   }
+  ${mq.lg} {
+    grid-template-columns: 1fr;
+  }
   dt {
     color: ${color.slate700};
     ${eyebrowText}
@@ -47,6 +81,7 @@ const Facts = styled.dl`
 `;
 
 const Quote = styled.figure`
+  max-width: ${font.articleMeasure};
   margin: 0;
   padding: ${space[6]};
   border-left: 4px solid ${color.accent};
@@ -74,37 +109,44 @@ interface Props {
   quote: { text: string; name: string; organisation: string };
 }
 
-/** The case study article: key facts, illustration, brief, delivery and results, headline figures and a quote. */
+/**
+ * The case study article: the key facts and headline figures first (beside the text from 1024 px), then the
+ * illustration, the brief, the delivery and the results, and the client's quote.
+ */
 export function Article({ facts, sections, results, image, quote }: Props) {
   return (
     <Container>
       <Body>
-        <Facts>
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </Facts>
-        <Picture image={image} />
-        {sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+        <Glance>
+          <Facts>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
             ))}
-          </section>
-        ))}
-        <Stats stats={results} />
-        <Quote>
-          <blockquote>
-            <p>{quote.text}</p>
-          </blockquote>
-          <figcaption>
-            {quote.name}, {quote.organisation}
-          </figcaption>
-        </Quote>
+          </Facts>
+          <Stats stats={results} columns={2} />
+        </Glance>
+        <Main>
+          <Picture image={image} />
+          {sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <Quote>
+            <blockquote>
+              <p>{quote.text}</p>
+            </blockquote>
+            <figcaption>
+              {quote.name}, {quote.organisation}
+            </figcaption>
+          </Quote>
+        </Main>
       </Body>
     </Container>
   );

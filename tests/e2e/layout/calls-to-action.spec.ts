@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { pageContent } from '../../support/content';
+import { expect, openPage, test, widths } from '../../support/test';
+
+/** The pages that end with a call to action, and its heading (Edge Bridge's is its "coming soon" panel). */
+const endings = [
+  ['/about/', pageContent('about').cta.heading],
+  ['/ai-solutions/', pageContent('ai-solutions').cta.heading],
+  ['/industrial-data-platforms/', pageContent('industrial-data-platforms').cta.heading],
+  ['/industrial-iot-controls/', pageContent('industrial-iot-controls').cta.heading],
+  ['/energy-management/', pageContent('energy-management').cta.heading],
+  ['/edge-bridge/', pageContent('edge-bridge').comingSoon.heading],
+  ['/case-study-onsite-energy/', pageContent('case-study-onsite-energy').cta.heading],
+] as const;
+
+/**
+ * How a page's call to action is drawn and placed: the space from the band before it (from that band's edge when
+ * it has a ground of its own, from its last content when it is white) to the panel, and the panel's look.
+ */
+async function ending(page: Page, heading: string) {
+  const band = page.getByRole('region', { name: heading });
+  return band.evaluate((element) => {
+    const panel = element.querySelector('h2')!.parentElement!;
+    const before = element.previousElementSibling as HTMLElement;
+    const ground = getComputedStyle(before).backgroundColor;
+    const white = ground === 'rgb(255, 255, 255)' || ground === 'rgba(0, 0, 0, 0)';
+    const edge =
+      before.getBoundingClientRect().bottom - (white ? parseFloat(getComputedStyle(before).paddingBottom) : 0);
+    const look = getComputedStyle(panel);
+    const after = [...element.closest('main')!.querySelectorAll('section')].filter(
+      (section) => element.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    return {
+      last: after.every((section) => element.contains(section)),
+      space: Math.round(panel.getBoundingClientRect().top - edge),
+      look: [look.backgroundImage, look.borderRadius, look.paddingTop, look.paddingLeft].join(' | '),
+    };
+  });
+}
+
+for (const width of Object.values(widths)) {
+  test(`every call to action ends its page in one style, the same space below what comes before, at ${width} px`, async ({
+    page,
+  }) => {
+    const seen = [];
+    for (const [path, heading] of endings) {
+      await openPage(page, path, width);
+      const region = page.getByRole('region', { name: heading });
+      await expect(region.getByRole('link').first()).toBeVisible();
+      const found = await ending(page, heading);
+      expect(found.last, `${path} ends with its call to action`).toBe(true);
+      seen.push({ path, space: found.space, look: found.look });
+    }
+    const first = seen[0]!;
+    for (const other of seen) expect({ ...other, path: first.path }).toEqual(first);
+  });
+}
