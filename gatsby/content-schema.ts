@@ -133,6 +133,8 @@ export function navigationSchema(routeNames: readonly string[]) {
       {
         label: text(),
         menus: array().of(group('label', 'NavMenu')).required(),
+        // The title of the plain links where they are listed as a group (the mobile menu, the not-found page).
+        linksTitle: text(),
         links: array().of(link).required(),
         cta: link.required(),
       },

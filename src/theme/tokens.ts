@@ -127,6 +127,8 @@ export const layout = {
 /** Sizes of particular parts. */
 export const size = {
   /** The checklist's diamonds. */
+  /** A drop-down's widest, where its pages' summaries wrap. */
+  menuMaxWidth: '24rem',
   marker: '10px',
   /** The initials that stand in for a portrait. */
   avatar: '96px',
