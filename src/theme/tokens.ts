@@ -50,6 +50,8 @@ export const color = {
   heroGridLine: withAlpha(palette.accentLight, 0.06),
 } as const;
 
+  /** The shade at an edge of a row that scrolls, where more of it is out of view. */
+  scrollShade: withAlpha(palette.navy900, 0.18),
 /**
  * Inter, self-hosted, and the fonts that stand in for it until it has loaded, each scaled to Inter's size and line
  * height (src/theme/fallbackFonts.ts): Arial on Windows, macOS and iOS, Roboto on Android, DejaVu Sans on Linux.
@@ -75,7 +77,11 @@ export const font = {
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeight: { body: 1.6, heading: 1.2, tight: 1.15, quote: 1.5 },
   tracking: { hero: '-0.02em', heading: '-0.01em', eyebrow: '0.08em' },
-  measure: '68ch',
+  /**
+   * At most about 68 characters of running text a line, whatever its size: Inter's letters and spaces average some
+   * 0.45em (`ch` is a digit's width, wider than the average letter, so 68ch held some 85). Every paragraph stops here.
+   */
+  measure: '31em',
   /**
    * A reading column of about 68 characters of Inter, whatever its size (`ch` is a digit's width, wider than the
    * average letter, so 68ch holds some 85): the case study's text.
