@@ -169,7 +169,10 @@ export function formSchema(routeNames: readonly string[]) {
     ).required(),
     submit: text(),
     sending: text(),
+    // Shown above the fields when sending failed; an email address in it becomes a link.
     failureAlert: text(),
+    // Shown above the emptied fields once a message has gone, until the next submit.
+    confirmation: notice,
     privacy: record({ before: text(), link: text(), route: routeName(routeNames) }, 'FormPrivacy').required(),
     notices: record({ label: text(), dismiss: text(), success: notice, failure: notice }, 'FormNotices').required(),
     // Where the provider sends a visitor whose browser posted the form itself (no JavaScript).

@@ -19,6 +19,7 @@ const palette = {
   danger: '#B42318',
   dangerLight: '#FEF3F2',
   success: '#067647',
+  successLight: '#ECFDF3',
 } as const;
 
 /** A palette colour at some opacity: withAlpha('#0A1628', 0.6) is 'rgba(10, 22, 40, 0.6)'. */
@@ -44,14 +45,15 @@ export const color = {
   focusRing: palette.accentDark,
   focusRingOnDark: palette.accentLight,
   alertSurface: palette.dangerLight,
+  successSurface: palette.successLight,
   iconTint: withAlpha(palette.accentDark, 0.1),
   backdrop: withAlpha(palette.navy900, 0.6),
   heroGlow: withAlpha(palette.accent, 0.22),
   heroGridLine: withAlpha(palette.accentLight, 0.06),
-} as const;
-
   /** The shade at an edge of a row that scrolls, where more of it is out of view. */
   scrollShade: withAlpha(palette.navy900, 0.18),
+} as const;
+
 /**
  * Inter, self-hosted, and the fonts that stand in for it until it has loaded, each scaled to Inter's size and line
  * height (src/theme/fallbackFonts.ts): Arial on Windows, macOS and iOS, Roboto on Android, DejaVu Sans on Linux.
@@ -128,13 +130,13 @@ export const layout = {
   sheetWidth: '480px',
   noticeWidth: '400px',
   menuMinWidth: '260px',
+  /** A drop-down's widest, where its pages' summaries wrap. */
+  menuMaxWidth: '24rem',
 } as const;
 
 /** Sizes of particular parts. */
 export const size = {
   /** The checklist's diamonds. */
-  /** A drop-down's widest, where its pages' summaries wrap. */
-  menuMaxWidth: '24rem',
   marker: '10px',
   /** The initials that stand in for a portrait. */
   avatar: '96px',
