@@ -25,11 +25,18 @@ export const routeName = (routeNames: readonly string[]) =>
     .oneOf([...routeNames], '${path} must name a route in content/routes.json')
     .required();
 
-/** A link to a page of the site, by route name; GraphQL adds `to`, its URL. */
+/**
+ * A link to a page of the site, by route name. Its words are the route's label (content/routes.json) unless it has
+ * a `label` of its own, in which `{page}` stands for the route's label (gatsby/route-labels.ts); GraphQL adds `to`,
+ * its URL, and `summary`, the route's line for menus.
+ */
 export const linkSchema = (routeNames: readonly string[]) =>
   record(
     {
-      label: text(),
+      label: string()
+        .trim()
+        .min(1, '${path} must not be empty: leave it out to use the page’s name')
+        .meta({ graphql: 'String! @linkLabel' }),
       route: routeName(routeNames),
       hash: string().matches(/^[a-z0-9-]+$/),
     },
@@ -58,6 +65,7 @@ export const iconSchema = () =>
     )
     .meta({ graphql: 'Icon @lucide' });
 
+/** A page: `name` for content and code, `path` its URL, `label` its name for people, `summary` its line in menus. */
 export const routeSchema = record({
   name: string()
     .matches(/^[a-z0-9-]+$/, '${path} must be lower-case words joined by hyphens')
@@ -65,6 +73,8 @@ export const routeSchema = record({
   path: string()
     .matches(/^\/([a-z0-9-]+\/)*$/, '${path} must start and end with "/"')
     .required(),
+  label: text(),
+  summary: string().trim(),
 });
 
 export const routesSchema = array().of(routeSchema).min(1).required();
@@ -123,6 +133,8 @@ export function navigationSchema(routeNames: readonly string[]) {
       {
         label: text(),
         menus: array().of(group('label', 'NavMenu')).required(),
+        // The title of the plain links where they are listed as a group (the mobile menu, the not-found page).
+        linksTitle: text(),
         links: array().of(link).required(),
         cta: link.required(),
       },
@@ -157,7 +169,10 @@ export function formSchema(routeNames: readonly string[]) {
     ).required(),
     submit: text(),
     sending: text(),
+    // Shown above the fields when sending failed; an email address in it becomes a link.
     failureAlert: text(),
+    // Shown above the emptied fields once a message has gone, until the next submit.
+    confirmation: notice,
     privacy: record({ before: text(), link: text(), route: routeName(routeNames) }, 'FormPrivacy').required(),
     notices: record({ label: text(), dismiss: text(), success: notice, failure: notice }, 'FormNotices').required(),
     // Where the provider sends a visitor whose browser posted the form itself (no JavaScript).

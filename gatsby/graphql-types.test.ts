@@ -31,9 +31,9 @@ describe('graphqlTypeDefs: the GraphQL types written from the content schemas', 
     expect(sdl).toContain('type TestPageJsonExtra {');
   });
 
-  it('gives an object with a route its URL, and a field its type as written', () => {
+  it('gives an object with a route its URL and its route’s summary, and a field its type as written', () => {
     expect(sdl).toContain(
-      'type ContentLink {\n  label: String! @facts\n  route: String! @facts\n  hash: String @facts\n  to: String! @routePath\n}',
+      'type ContentLink {\n  label: String! @linkLabel\n  route: String! @facts\n  hash: String @facts\n  to: String! @routePath\n  summary: String @routeSummary\n}',
     );
     expect(sdl).toMatch(/ {2}icon: Icon! @lucide\n/);
   });

@@ -4,8 +4,9 @@ import type { AnyObject, ObjectSchema, SchemaDescription, SchemaFieldDescription
  * GraphQL type definitions written from the yup schemas of the content (content-schema.ts), so each shape is
  * declared once. An object's GraphQL type is named by its schema's `meta({ type })`, else by its parent's type and
  * its field name (HomePageJson.services → HomePageJsonServices). Every string is filled with the company's facts
- * (`@facts`); an object with a `route` gains `to`, its URL (`@routePath`); a field's `meta({ graphql })` names
- * its GraphQL type and directives outright (an icon, an image file).
+ * (`@facts`); an object with a `route` gains `to`, its URL (`@routePath`), and `summary`, the route's line for
+ * menus (`@routeSummary`); a field's `meta({ graphql })` names its GraphQL type and directives outright (an icon,
+ * an image file, a link's words).
  */
 export interface RootType {
   /** The node type, e.g. HomePageJson. */
@@ -53,7 +54,7 @@ export function graphqlTypeDefs(roots: RootType[]): string {
   function objectType(schema: SchemaDescription, name: string, head = `type ${name}`): string {
     const { fields } = schema as SchemaDescription & { fields: Record<string, SchemaFieldDescription> };
     const lines = Object.entries(fields).map(([key, field]) => `  ${key}: ${fieldType(field, name, key)}`);
-    if ('route' in fields) lines.push('  to: String! @routePath');
+    if ('route' in fields) lines.push('  to: String! @routePath', '  summary: String @routeSummary');
     const definition = `${head} {\n${lines.join('\n')}\n}`;
     if (types.has(name) && types.get(name) !== definition) {
       throw new Error(`Two content shapes are both named ${name}: give one another meta({ type })`);

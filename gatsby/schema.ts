@@ -5,6 +5,7 @@ import { formSchema, navigationSchema, routeSchema, siteSchema } from './content
 import { graphqlTypeDefs, type RootType } from './graphql-types';
 import { iconData } from './icons';
 import { pageSchemas } from './page-schemas';
+import { linkLabel, routeLabelsFrom, type PageEntry } from './route-labels';
 import { caseStudyRoute, contentDir, pathFor, routes } from './routes';
 
 /** The GraphQL node type of a page file: content/pages/about.json is AboutPageJson (gatsby-config.ts names them). */
@@ -27,20 +28,33 @@ export function rootTypes(): RootType[] {
 
 interface CaseStudyNode {
   label: string;
+  hero: { heading: string };
   parent: string;
+}
+
+/** The part of Gatsby's node model the resolvers use; a query that asks it for a type runs again when that changes. */
+interface NodeModel {
+  findAll(query: { type: 'CaseStudyJson' }): Promise<{ entries: Iterable<CaseStudyNode> }>;
+  findAll(query: { type: 'RoutesJson' }): Promise<{ entries: Iterable<PageEntry> }>;
+  getNodeById: (query: { id: string }) => { name: string } | null;
 }
 
 type Resolve = (
   source: Record<string, unknown>,
   args: unknown,
-  context: {
-    nodeModel: {
-      findAll: (query: { type: string }) => Promise<{ entries: Iterable<CaseStudyNode> }>;
-      getNodeById: (query: { id: string }) => { name: string } | null;
-    };
-  },
+  context: { nodeModel: NodeModel },
   info: { fieldName: string },
 ) => unknown;
+
+/** Each route's label and summary, from the nodes of content/routes.json and of the case studies. */
+async function routeLabelsOf(nodeModel: NodeModel) {
+  const { entries: pages } = await nodeModel.findAll({ type: 'RoutesJson' });
+  const { entries: studies } = await nodeModel.findAll({ type: 'CaseStudyJson' });
+  return routeLabelsFrom(
+    pages,
+    [...studies].map((study) => ({ ...study, fileName: nodeModel.getNodeById({ id: study.parent })!.name })),
+  );
+}
 
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
   // Company facts that any string in content may name as {founder}, {company} or {email}, from content/site.json.
@@ -58,6 +72,19 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
   extension('facts', (source, _args, _context, info) => fill(source[info.fieldName]));
   extension('lucide', (source, _args, _context, info) => iconData(String(source[info.fieldName] ?? '')));
   extension('routePath', (source) => pathFor(String(source.route), source.hash as string | undefined));
+  // A link's words: its own, or its route's name (gatsby/route-labels.ts). Read from the nodes rather than the files,
+  // so that Gatsby runs a query again when a route's name changes.
+  extension('linkLabel', async (source, _args, { nodeModel }) =>
+    fill(
+      linkLabel(
+        { label: source.label as string | undefined, route: String(source.route) },
+        await routeLabelsOf(nodeModel),
+      ),
+    ),
+  );
+  extension('routeSummary', async (source, _args, { nodeModel }) =>
+    fill((await routeLabelsOf(nodeModel))[String(source.route)]?.summary ?? null),
+  );
   extension('withCaseStudies', async (source, _args, { nodeModel }, info) => {
     const own = (source[info.fieldName] as unknown[]) ?? [];
     if (!source.caseStudies) return own;

@@ -65,6 +65,26 @@ describe('validateContent', () => {
     expect(problems[0]).toMatch(/^content\/site\.json: .*JSON/);
   });
 
+  it('asks every route for the name people know it by', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'routes.json'), (routes) => {
+        delete routes[1].label;
+      }),
+    );
+    expect(problems).toEqual(['content/routes.json: [1].label is a required field']);
+  });
+
+  it('refuses a link whose own words are empty, rather than its page’s name', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'navigation.json'), (nav) => {
+        nav.header.links[0].label = '';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/navigation.json: header.links[0].label must not be empty: leave it out to use the page’s name',
+    ]);
+  });
+
   it('reports a route without a page file', () => {
     const problems = validateEdited((dir) => fs.rmSync(path.join(dir, 'pages/contact.json')));
     expect(problems).toEqual(['content/pages/contact.json: file is missing']);
@@ -72,7 +92,9 @@ describe('validateContent', () => {
 
   it('reports a route with no template or page schema', () => {
     const problems = validateEdited((dir) => {
-      editJson(path.join(dir, 'routes.json'), (routes) => routes.push({ name: 'pricing', path: '/pricing/' }));
+      editJson(path.join(dir, 'routes.json'), (routes) =>
+        routes.push({ name: 'pricing', path: '/pricing/', label: 'Pricing' }),
+      );
       fs.copyFileSync(path.join(dir, 'pages/about.json'), path.join(dir, 'pages/pricing.json'));
     });
     expect(problems).toEqual([

@@ -998,6 +998,7 @@ type ContentLink = {
   readonly hash: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
   readonly route: Scalars['String'];
+  readonly summary: Maybe<Scalars['String']>;
   readonly to: Scalars['String'];
 };
 
@@ -1005,6 +1006,7 @@ type ContentLinkFieldSelector = {
   readonly hash: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1012,6 +1014,7 @@ type ContentLinkFilterInput = {
   readonly hash: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1023,6 +1026,7 @@ type ContentLinkSortInput = {
   readonly hash: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
@@ -2432,6 +2436,7 @@ type FormInputsSortInput = {
 
 type FormJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly confirmation: Notice;
   readonly failureAlert: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly inputs: FormInputs;
@@ -2492,6 +2497,7 @@ type FormJsonEdge = {
 
 type FormJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmation: InputMaybe<NoticeFieldSelector>;
   readonly failureAlert: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inputs: InputMaybe<FormInputsFieldSelector>;
@@ -2507,6 +2513,7 @@ type FormJsonFieldSelector = {
 
 type FormJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmation: InputMaybe<NoticeFilterInput>;
   readonly failureAlert: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inputs: InputMaybe<FormInputsFilterInput>;
@@ -2567,6 +2574,7 @@ type FormJsonGroupConnection_sumArgs = {
 
 type FormJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmation: InputMaybe<NoticeSortInput>;
   readonly failureAlert: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly inputs: InputMaybe<FormInputsSortInput>;
@@ -2612,6 +2620,7 @@ type FormPrivacy = {
   readonly before: Scalars['String'];
   readonly link: Scalars['String'];
   readonly route: Scalars['String'];
+  readonly summary: Maybe<Scalars['String']>;
   readonly to: Scalars['String'];
 };
 
@@ -2619,6 +2628,7 @@ type FormPrivacyFieldSelector = {
   readonly before: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2626,6 +2636,7 @@ type FormPrivacyFilterInput = {
   readonly before: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2633,26 +2644,31 @@ type FormPrivacySortInput = {
   readonly before: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type FormSent = {
   readonly route: Scalars['String'];
+  readonly summary: Maybe<Scalars['String']>;
   readonly to: Scalars['String'];
 };
 
 type FormSentFieldSelector = {
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<FieldSelectorEnum>;
 };
 
 type FormSentFilterInput = {
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FormSentSortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
@@ -2667,6 +2683,7 @@ type HeaderNavigation = {
   readonly cta: ContentLink;
   readonly label: Scalars['String'];
   readonly links: ReadonlyArray<ContentLink>;
+  readonly linksTitle: Scalars['String'];
   readonly menus: ReadonlyArray<NavMenu>;
 };
 
@@ -2674,6 +2691,7 @@ type HeaderNavigationFieldSelector = {
   readonly cta: InputMaybe<ContentLinkFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<ContentLinkFieldSelector>;
+  readonly linksTitle: InputMaybe<FieldSelectorEnum>;
   readonly menus: InputMaybe<NavMenuFieldSelector>;
 };
 
@@ -2681,6 +2699,7 @@ type HeaderNavigationFilterInput = {
   readonly cta: InputMaybe<ContentLinkFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<ContentLinkFilterListInput>;
+  readonly linksTitle: InputMaybe<StringQueryOperatorInput>;
   readonly menus: InputMaybe<NavMenuFilterListInput>;
 };
 
@@ -2688,6 +2707,7 @@ type HeaderNavigationSortInput = {
   readonly cta: InputMaybe<ContentLinkSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<ContentLinkSortInput>;
+  readonly linksTitle: InputMaybe<SortOrderEnum>;
   readonly menus: InputMaybe<NavMenuSortInput>;
 };
 
@@ -5112,6 +5132,7 @@ type Query_fileArgs = {
 
 type Query_formJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  confirmation: InputMaybe<NoticeFilterInput>;
   failureAlert: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   inputs: InputMaybe<FormInputsFilterInput>;
@@ -5221,9 +5242,11 @@ type Query_routesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5346,9 +5369,11 @@ type RoutesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly label: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly summary: Maybe<Scalars['String']>;
 };
 
 type RoutesJsonConnection = {
@@ -5400,18 +5425,22 @@ type RoutesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type RoutesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RoutesJsonFilterListInput = {
@@ -5463,9 +5492,11 @@ type RoutesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type SectionIntro = {
@@ -6798,7 +6829,7 @@ type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: st
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly failureAlert: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
+type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly failureAlert: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly confirmation: { readonly title: string, readonly text: string }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6859,7 +6890,7 @@ type PrivacyTemplateQuery = { readonly page: { readonly updated: string, readonl
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly linksTitle: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

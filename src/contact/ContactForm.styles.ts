@@ -9,6 +9,37 @@ export const FormBox = styled.form`
   ${cardFrame()}
 `;
 
+/** The form's own heading, where no section heading stands above it (the contact page). */
+export const FormHeader = styled.div`
+  display: grid;
+  gap: ${space[2]};
+  margin-bottom: ${space[2]};
+  h2 {
+    font-size: ${font.size.xl};
+  }
+`;
+
+/** What stays above the emptied fields once a message has gone. */
+export const Confirmation = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space[3]};
+  padding: ${space[4]};
+  border: 1px solid ${color.success};
+  border-left-width: 4px;
+  border-radius: ${radius.control};
+  background: ${color.successSurface};
+  color: ${color.ink};
+  svg {
+    flex: none;
+    color: ${color.success};
+  }
+  strong {
+    display: block;
+    color: ${color.success};
+  }
+`;
+
 export const Alert = styled.div`
   padding: ${space[4]};
   border: 1px solid ${color.danger};
@@ -17,6 +48,9 @@ export const Alert = styled.div`
   background: ${color.alertSurface};
   color: ${color.danger};
   font-weight: ${font.weight.semibold};
+  a {
+    color: inherit;
+  }
 `;
 
 export const Footer = styled.div`
@@ -28,6 +62,10 @@ export const Footer = styled.div`
   p {
     max-width: ${font.shortMeasure};
     font-size: ${font.size.sm};
+  }
+  /* The link's words stay on one line: it never breaks after its first word. */
+  p a {
+    white-space: nowrap;
   }
 `;
 

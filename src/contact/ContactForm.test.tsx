@@ -7,17 +7,20 @@ import { server } from '../../tests/mocks/server';
 import { notices } from '../components/ui/noticeQueue';
 import { ContactForm } from './ContactForm';
 
-function renderForm() {
+function renderForm(heading?: { id: string; text: string; intro?: string }) {
   const user = userEvent.setup();
   render(
     <ContactForm
       content={formContent}
       emailPlaceholder="hello@test.example"
       sentPage="https://www.test.example/sent/"
+      heading={heading}
     />,
   );
   const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
   const send = () => screen.getByRole('button', { name: /Send Message|Sending/ });
+  /** The form itself, apart from the notices (whose text is announced as an alert too). */
+  const form = () => within(field('Name').closest('form')!);
   async function fillIn(
     values = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our SCADA needs an upgrade.' },
   ) {
@@ -25,7 +28,7 @@ function renderForm() {
     await user.type(field('Email'), values.email);
     await user.type(field('Message'), values.message);
   }
-  return { user, field, send, fillIn };
+  return { user, field, send, fillIn, form };
 }
 
 /** Counts the requests that reach the provider, answering each with `answer`. */
@@ -127,10 +130,10 @@ describe('ContactForm', () => {
     ['a network error', () => replies.networkError()],
   ])('on %s shows the alert and the error notice and keeps what was typed', async (_, reply) => {
     server.use(reply());
-    const { user, field, send, fillIn } = renderForm();
+    const { user, field, send, fillIn, form } = renderForm();
     await fillIn();
     await user.click(send());
-    expect(await screen.findByText(formContent.failureAlert)).toHaveAttribute('role', 'alert');
+    expect(await form().findByRole('alert')).toHaveTextContent(formContent.failureAlert);
     const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(within(region).getByText('Error')).toBeInTheDocument();
     expect(within(region).getByText('Failed to send your message. Please try again.')).toBeInTheDocument();
@@ -140,15 +143,57 @@ describe('ContactForm', () => {
     expect(send()).toBeEnabled();
   });
 
-  it('clears the alert when the visitor submits again', async () => {
+  it('offers the company’s email address in the alert as another way to send the message', async () => {
     server.use(replies.status(500));
-    const { user, send, fillIn } = renderForm();
+    const { user, send, fillIn, form } = renderForm();
     await fillIn();
     await user.click(send());
-    expect(await screen.findByText(formContent.failureAlert)).toBeInTheDocument();
+    const alert = await form().findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'team@test.example' })).toHaveAttribute(
+      'href',
+      'mailto:team@test.example',
+    );
+  });
+
+  it('after a success, puts a confirmation above the emptied fields that takes focus and outlasts the notice', async () => {
+    const { user, field, send, fillIn, form } = renderForm();
+    await fillIn();
+    await user.click(send());
+    const confirmation = await form().findByRole('status');
+    expect(confirmation).toHaveTextContent(`${formContent.confirmation.title} ${formContent.confirmation.text}`);
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(confirmation.compareDocumentPosition(field('Name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => notices.clear());
+    await waitFor(() => expect(screen.queryByText('Message sent')).not.toBeInTheDocument());
+    expect(form().getByRole('status')).toHaveTextContent(formContent.confirmation.title);
+  });
+
+  it('takes the confirmation away when the visitor sends again', async () => {
+    const { user, send, fillIn, form } = renderForm();
+    await fillIn();
+    await user.click(send());
+    await form().findByRole('status');
+    await user.click(send());
+    expect(form().queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('heads itself and is named by its heading where no section heading stands above it', () => {
+    renderForm({ id: 'message-heading', text: 'Send us a message', intro: 'A few details help.' });
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'Send us a message' }),
+    );
+    expect(screen.getByText('A few details help.')).toBeInTheDocument();
+  });
+
+  it('clears the alert when the visitor submits again', async () => {
+    server.use(replies.status(500));
+    const { user, send, fillIn, form } = renderForm();
+    await fillIn();
+    await user.click(send());
+    expect(await form().findByRole('alert')).toBeInTheDocument();
     server.use(replies.slowSuccess(100));
     await user.click(send());
-    expect(screen.queryByText(formContent.failureAlert)).not.toBeInTheDocument();
+    expect(form().queryByRole('alert')).not.toBeInTheDocument();
     await screen.findByText('Message sent');
   });
 

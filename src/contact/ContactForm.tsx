@@ -1,12 +1,14 @@
 import { useFormik } from 'formik';
 import { Link } from 'gatsby';
-import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/Button';
+import { LinkedText } from '../components/ui/LinkedText';
 import { notices, SUCCESS_TIMEOUT_MS } from '../components/ui/noticeQueue';
 import { TextField } from '../components/ui/TextField';
 import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
 import { accessKey } from './config';
-import { Alert, Footer, FormBox, Trap } from './ContactForm.styles';
+import { Alert, Confirmation, Footer, FormBox, FormHeader, Trap } from './ContactForm.styles';
 import { contactSchema, type ContactValues } from './schema';
 import type { FormContent } from './useFormContent';
 
@@ -34,14 +36,17 @@ interface Props {
   emailPlaceholder: string;
   /** The absolute address of the page the provider sends a visitor to after a post without JavaScript. */
   sentPage: string;
+  /** A heading (and a line under it) at the top of the form, where no section heading stands above it. */
+  heading?: { id: string; text: string; intro?: string | null };
 }
 
 /**
  * The contact form. Formik holds what the visitor typed and yup checks it; a submit sends one request to
- * Web3Forms and reports the outcome inline and as a notice. Nothing typed is lost on failure. Without
- * JavaScript the same HTML posts straight to the provider.
+ * Web3Forms and reports the outcome inline and as a notice. On success the fields empty and a confirmation takes
+ * focus above them, where it stays until the next submit; nothing typed is lost on failure, and the alert offers the
+ * company's email address instead. Without JavaScript the same HTML posts straight to the provider.
  */
-export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
+export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Props) {
   const { inputs: fields, notices: words } = content;
   const schema = useMemo(
     () =>
@@ -54,6 +59,8 @@ export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
     [fields],
   );
   const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
   // Errors show from the first submit on, then update as the visitor types. Checking on blur instead would
   // insert an error between pressing and releasing the button, move the button, and swallow the click.
   const [attempted, setAttempted] = useState(false);
@@ -94,6 +101,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
     inFlight.current = true;
     setSubmitted(true);
     setFailed(false);
+    setSent(false);
     setAttempted(true);
     const errors = await form.validateForm();
     const firstInvalid = fieldOrder.find((field) => errors[field]);
@@ -117,12 +125,21 @@ export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
     if (result.ok) {
       form.resetForm({ values: empty });
       setAttempted(false);
+      setSent(true);
       notices.add({ ...words.success, tone: 'success' }, { timeout: SUCCESS_TIMEOUT_MS });
     } else {
       setFailed(true);
       notices.add({ ...words.failure, tone: 'danger' });
     }
   }
+
+  // Focus goes to the confirmation, so a screen reader reads it and it scrolls into view above the emptied fields.
+  // In the next frame, after any press that submitted has finished moving focus.
+  useEffect(() => {
+    if (!sent) return undefined;
+    const frame = requestAnimationFrame(() => confirmation.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [sent]);
 
   const fieldProps = (field: (typeof fieldOrder)[number]) => ({
     name: field,
@@ -136,7 +153,20 @@ export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
 
   return (
     <>
-      <FormBox id={formId} action={WEB3FORMS_ENDPOINT} method="POST" onSubmit={submit} noValidate={hydrated}>
+      <FormBox
+        id={formId}
+        action={WEB3FORMS_ENDPOINT}
+        method="POST"
+        onSubmit={submit}
+        noValidate={hydrated}
+        aria-labelledby={heading?.id}
+      >
+        {heading && (
+          <FormHeader>
+            <h2 id={heading.id}>{heading.text}</h2>
+            {heading.intro && <p>{heading.intro}</p>}
+          </FormHeader>
+        )}
         <input type="hidden" name="access_key" value={accessKey} />
         <input type="hidden" name="subject" value={content.subject} />
         <input type="hidden" name="redirect" value={sentPage} />
@@ -146,7 +176,19 @@ export function ContactForm({ content, emailPlaceholder, sentPage }: Props) {
             {fields.honeypot}
           </label>
         </Trap>
-        {failed && <Alert role="alert">{content.failureAlert}</Alert>}
+        {failed && (
+          <Alert role="alert">
+            <LinkedText text={content.failureAlert} />
+          </Alert>
+        )}
+        {sent && (
+          <Confirmation ref={confirmation} role="status" tabIndex={-1}>
+            <CircleCheck aria-hidden="true" size={20} />
+            <p>
+              <strong>{content.confirmation.title}</strong> {content.confirmation.text}
+            </p>
+          </Confirmation>
+        )}
         <TextField
           {...fieldProps('name')}
           label={fields.name.label}

@@ -27,6 +27,10 @@ export function useFormContent() {
         submit
         sending
         failureAlert
+        confirmation {
+          title
+          text
+        }
         privacy {
           before
           link

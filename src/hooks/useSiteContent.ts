@@ -57,11 +57,14 @@ export function useSiteContent() {
             links {
               label
               to
+              summary
             }
           }
+          linksTitle
           links {
             label
             to
+            summary
           }
           cta {
             label

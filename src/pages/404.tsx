@@ -1,18 +1,35 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { useEffect } from 'react';
+import { Hero } from '../components/Hero/Hero';
 import { Seo } from '../components/Seo/Seo';
-import { StatusMessage } from '../components/StatusMessage/StatusMessage';
+import { SiteSections } from '../components/SiteSections/SiteSections';
 import { useSiteContent } from '../hooks/useSiteContent';
 
-/** Shown for any address the site does not have; static hosts serve it from 404.html with status 404. */
+/**
+ * Shown for any address the site does not have; static hosts serve it from 404.html with status 404. It opens like
+ * every page, with the hero, and leads on to the site's main sections.
+ */
 export default function NotFoundPage({ location }: PageProps) {
-  const { notFound } = useSiteContent().site.ui;
+  const { site, navigation } = useSiteContent();
+  const { notFound } = site.ui;
 
   useEffect(() => {
     console.error(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
 
-  return <StatusMessage heading={notFound.heading} text={notFound.text} link={{ label: notFound.homeLink, to: '/' }} />;
+  return (
+    <>
+      <Hero
+        eyebrow={null}
+        heading={notFound.heading}
+        tagline={null}
+        text={notFound.text}
+        actions={[{ label: notFound.homeLink, to: '/' }]}
+        image={null}
+      />
+      <SiteSections navigation={navigation.header} pathname={location.pathname} />
+    </>
+  );
 }
 
 export function Head({ location }: HeadProps) {

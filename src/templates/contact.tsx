@@ -14,6 +14,7 @@ export default function ContactTemplate({ data: { page } }: PageProps<Queries.Co
         intro={contact.intro}
         detailsHeading={contact.detailsHeading}
         note={contact.responseNote}
+        headingInCard
       />
     </>
   );

@@ -10,7 +10,8 @@ import { color, font, layout, mq, space, typeface } from './tokens';
  * Inter is self-hosted, only the characters and weights the site uses (interFont.ts), with font-display swap:
  * text shows at once in a fallback scaled to Inter's metrics (fallbackFonts.ts), so the largest paint never waits
  * for the font and the page does not move when it arrives. Scroll padding lands in-page anchors below the fixed
- * header.
+ * header. Headings wrap into lines of even length (no word left alone on the last line); a paragraph stops at the
+ * measure, however wide its block, and avoids a lone last word.
  */
 export const globalStyles = () => `
   @font-face {
@@ -50,9 +51,12 @@ export const globalStyles = () => `
     color: ${color.ink};
     font-weight: ${font.weight.bold};
     line-height: ${font.lineHeight.heading};
+    text-wrap: balance;
   }
   p {
     margin: 0;
+    max-width: ${font.measure};
+    text-wrap: pretty;
   }
   img,
   svg {

@@ -19,6 +19,7 @@ const palette = {
   danger: '#B42318',
   dangerLight: '#FEF3F2',
   success: '#067647',
+  successLight: '#ECFDF3',
 } as const;
 
 /** A palette colour at some opacity: withAlpha('#0A1628', 0.6) is 'rgba(10, 22, 40, 0.6)'. */
@@ -44,10 +45,13 @@ export const color = {
   focusRing: palette.accentDark,
   focusRingOnDark: palette.accentLight,
   alertSurface: palette.dangerLight,
+  successSurface: palette.successLight,
   iconTint: withAlpha(palette.accentDark, 0.1),
   backdrop: withAlpha(palette.navy900, 0.6),
   heroGlow: withAlpha(palette.accent, 0.22),
   heroGridLine: withAlpha(palette.accentLight, 0.06),
+  /** The shade at an edge of a row that scrolls, where more of it is out of view. */
+  scrollShade: withAlpha(palette.navy900, 0.18),
 } as const;
 
 /**
@@ -75,7 +79,11 @@ export const font = {
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeight: { body: 1.6, heading: 1.2, tight: 1.15, quote: 1.5 },
   tracking: { hero: '-0.02em', heading: '-0.01em', eyebrow: '0.08em' },
-  measure: '68ch',
+  /**
+   * At most about 68 characters of running text a line, whatever its size: Inter's letters and spaces average some
+   * 0.45em (`ch` is a digit's width, wider than the average letter, so 68ch held some 85). Every paragraph stops here.
+   */
+  measure: '31em',
   /**
    * A reading column of about 68 characters of Inter, whatever its size (`ch` is a digit's width, wider than the
    * average letter, so 68ch holds some 85): the case study's text.
@@ -122,6 +130,8 @@ export const layout = {
   sheetWidth: '480px',
   noticeWidth: '400px',
   menuMinWidth: '260px',
+  /** A drop-down's widest, where its pages' summaries wrap. */
+  menuMaxWidth: '24rem',
 } as const;
 
 /** Sizes of particular parts. */

@@ -11,6 +11,9 @@ export type SocialLink = SiteFacts['social'][number];
 export type HeaderNavigation = Navigation['header'];
 export type FooterNavigation = Navigation['footer'];
 export type NavMenu = HeaderNavigation['menus'][number];
-export type ContentLink = NavMenu['links'][number];
+/** A link as lists draw it: its words and its URL. */
+export type ContentLink = Pick<NavMenu['links'][number], 'label' | 'to'>;
+/** A link with its page's line for menus. */
+export type SummaryLink = ContentLink & { summary?: string | null };
 /** A lucide icon named in content, with the SVG shapes GraphQL draws for it at build time (gatsby/icons.ts). */
 export type ContentIcon = Queries.IconShapesFragment;

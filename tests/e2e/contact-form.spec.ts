@@ -1,14 +1,14 @@
 import type { Page, Request } from '@playwright/test';
 import { replies, WEB3FORMS_URL } from '../mocks/handlers';
 import { form as formText, site } from '../support/content';
-import { expect, holdBack, openPage, test } from '../support/test';
+import { expect, holdBack, openPage, test, widths } from '../support/test';
 
 const form = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
 const send = (page: Page) =>
   form(page).getByRole('button', { name: new RegExp(`${formText.submit}|${formText.sending}`) });
 const notices = (page: Page) => page.getByRole('region', { name: formText.notices.label });
-const alertText = 'There was an error sending your message. Please try again later.';
+const alertText = formText.failureAlert.replace('{email}', site.email);
 const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our Siemens S7 line needs OPC UA.' };
 
 async function fillIn(page: Page, values = typed) {
@@ -161,6 +161,22 @@ test.describe('contact form while sending', () => {
     await field(page, 'Email').press('Enter');
     await expect(notices(page).getByText(formText.notices.success.title)).toBeVisible();
     expect(requests).toHaveLength(1);
+  });
+});
+
+test.describe('contact form on a phone', () => {
+  test('shows the confirmation in view above the emptied fields after a success', async ({ page }) => {
+    await openPage(page, '/contact/', widths.mobile);
+    await fillIn(page);
+    await send(page).click();
+    const confirmation = form(page).getByRole('status');
+    await expect(confirmation).toContainText(formText.confirmation.title);
+    await expect(confirmation).toBeInViewport();
+    const [top, nameTop] = await Promise.all([
+      confirmation.evaluate((el) => el.getBoundingClientRect().bottom),
+      field(page, 'Name').evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(top).toBeLessThan(nameTop);
   });
 });
 

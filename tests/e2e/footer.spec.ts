@@ -1,5 +1,5 @@
 import { groupLinks, type LinkGroup, navigation, site } from '../support/content';
-import { expect, openPage, test } from '../support/test';
+import { expect, openPage, test, widths } from '../support/test';
 
 /** The footer's link groups, each with its links as the visitor sees them, [label, href], from content. */
 const groups: Record<string, [string, string][]> = Object.fromEntries(
@@ -26,6 +26,18 @@ test.describe('footer', () => {
     await expect(footer.locator('address')).toContainText(`${site.address.locality} ${site.address.postalCode}`);
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+442079460000');
+  });
+
+  test('sets the link groups side by side on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: widths.mobile, height: 900 });
+    const [first, second] = await Promise.all(
+      Object.keys(groups).map((group) =>
+        page.getByRole('contentinfo').getByRole('navigation', { name: group }).boundingBox(),
+      ),
+    );
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width);
+    expect(second!.x + second!.width).toBeLessThanOrEqual(widths.mobile);
   });
 
   test('shows the copyright line with the current year', async ({ page }) => {

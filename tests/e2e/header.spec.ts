@@ -1,4 +1,4 @@
-import { groupLinks, type LinkGroup, navigation, pages, site } from '../support/content';
+import { groupLinks, type LinkGroup, navigation, pages, routeSummary, site } from '../support/content';
 import { expect, openPage, test, widths } from '../support/test';
 
 /** The header's drop-downs, each with its links as the visitor sees them, [label, href], from content. */
@@ -12,6 +12,9 @@ const cta = groupLinks({ links: [navigation.header.cta] })[0]!;
 const serviceLink = menus[services]!.at(-1)!;
 const productLink = menus[products]![0]!;
 const headingAt = (href: string) => pages.find((page) => page.path === href)!.content.hero.heading;
+/** The route a path belongs to. */
+const routeAt = (href: string) => pages.find((page) => page.path === href)!.name;
+const caseStudyPath = pages.find((page) => page.template === 'case-study')!.path;
 
 test.describe('header on desktop', () => {
   test.beforeEach(async ({ page }) => {
@@ -50,6 +53,17 @@ test.describe('header on desktop', () => {
       for (const [label, href] of links) {
         await expect(nav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
         await expect(nav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      }
+    });
+  }
+
+  for (const menu of [products, caseStudies]) {
+    test(`describes each page in the ${menu} menu by its summary`, async ({ page }) => {
+      await nav(page).getByRole('button', { name: menu }).click();
+      for (const [label, href] of menus[menu]!) {
+        const link = nav(page).getByRole('link', { name: label, exact: true });
+        await expect(link).toHaveAccessibleDescription(routeSummary(routeAt(href))!);
+        await expect(nav(page).getByText(routeSummary(routeAt(href))!)).toBeVisible();
       }
     });
   }
@@ -112,6 +126,45 @@ test.describe('header on desktop', () => {
   });
 });
 
+test.describe('the current section in the header', () => {
+  const nav = (page: import('@playwright/test').Page) =>
+    page.getByRole('banner').getByRole('navigation', { name: navigation.header.label });
+
+  test('marks the drop-down that holds the current page on desktop, and the page in it', async ({ page }) => {
+    await openPage(page, serviceLink[1], widths.desktop);
+    await expect(nav(page).getByRole('button', { name: services })).toHaveAttribute('aria-current', 'true');
+    await expect(nav(page).getByRole('button', { name: products })).not.toHaveAttribute('aria-current');
+    await nav(page).getByRole('button', { name: services }).click();
+    await expect(nav(page).getByRole('link', { name: serviceLink[0], exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('marks the Case Studies menu on a case study', async ({ page }) => {
+    await openPage(page, caseStudyPath, widths.desktop);
+    await expect(nav(page).getByRole('button', { name: caseStudies })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('marks a plain link on desktop, with no drop-down marked', async ({ page }) => {
+    const [label, href] = links[0]!;
+    await openPage(page, href, widths.desktop);
+    await expect(nav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    for (const menu of Object.keys(menus)) {
+      await expect(nav(page).getByRole('button', { name: menu })).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  test('marks the current page in the mobile menu', async ({ page }) => {
+    await openPage(page, productLink[1], widths.mobile);
+    await page.getByRole('button', { name: site.ui.menuOpen }).click();
+    await expect(nav(page).getByRole('link', { name: productLink[0], exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
 test.describe('header on mobile', () => {
   test.beforeEach(async ({ page }) => {
     await openPage(page, '/', widths.mobile);
@@ -140,6 +193,17 @@ test.describe('header on mobile', () => {
     }
     await button.click();
     await expect(list(page)).toBeHidden();
+  });
+
+  test('lists the plain links under a title of their own, apart from the case studies', async ({ page }) => {
+    await page.getByRole('button', { name: site.ui.menuOpen }).click();
+    const own = list(page).getByRole('list', { name: navigation.header.linksTitle });
+    for (const [label, href] of links) {
+      await expect(own.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      await expect(list(page).getByRole('list', { name: caseStudies }).getByRole('link', { name: label })).toHaveCount(
+        0,
+      );
+    }
   });
 
   test('closes when a link is chosen and shows the new page', async ({ page }) => {

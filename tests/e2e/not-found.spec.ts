@@ -1,4 +1,4 @@
-import { pageContent, site } from '../support/content';
+import { groupLinks, type LinkGroup, navigation, pageContent, site } from '../support/content';
 import { expect, openPage, test } from '../support/test';
 
 test.describe('an unknown address', () => {
@@ -26,6 +26,20 @@ test.describe('an unknown address', () => {
     await page.getByRole('link', { name: site.ui.notFound.homeLink }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageContent('home').hero.heading);
+  });
+
+  test('leads on to the main sections as the header groups them', async ({ page }) => {
+    await openPage(page, '/no-such-page/');
+    const groups: [string, LinkGroup][] = [
+      ...navigation.header.menus.map((menu: LinkGroup & { label: string }): [string, LinkGroup] => [menu.label, menu]),
+      [navigation.header.linksTitle, navigation.header],
+    ];
+    for (const [title, group] of groups) {
+      const list = page.getByRole('main').getByRole('list', { name: title });
+      for (const [label, href] of groupLinks(group)) {
+        await expect(list.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      }
+    }
   });
 
   test.describe('with JavaScript disabled', () => {

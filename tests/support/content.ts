@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { linkLabel, routeLabels } from '../../gatsby/route-labels';
 import { pathFor, routes } from '../../gatsby/routes';
 
 const contentDir = path.resolve(__dirname, '../../content');
@@ -27,20 +28,30 @@ export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:9000';
 export const navigation = readJson('navigation.json');
 export const form = readJson('form.json');
 
+/** A link in content: its words are its route's name unless it has a label (gatsby/route-labels.ts). */
+export interface ContentLink {
+  label?: string;
+  route: string;
+  hash?: string;
+}
+
 export interface LinkGroup {
-  links: { label: string; route: string; hash?: string }[];
+  links: ContentLink[];
   /** The group lists the case studies too, after its own links, each by its label. */
   caseStudies?: boolean;
 }
 
 /** A navigation group's links as the visitor sees them, [label, href], its case studies included. */
 export const groupLinks = ({ links, caseStudies }: LinkGroup): [string, string][] => [
-  ...links.map(({ label, route, hash }): [string, string] => [label, pathFor(route, hash)]),
+  ...links.map((link): [string, string] => [linkLabel(link), pathFor(link.route, link.hash)]),
   ...(caseStudies ? routes.filter((route) => route.template === 'case-study') : []).map((route): [string, string] => [
-    readJson(route.file).label,
+    linkLabel({ route: route.name }),
     route.path,
   ]),
 ];
+
+/** A route's line for menus, where it has one. */
+export const routeSummary = (route: string) => routeLabels[route]?.summary;
 
 /** The whole content file of one page, for tests that check its sections against what the file says. */
 // Typed loosely on purpose: the build checks content shapes; tests read whatever fields they assert on.

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createSchemaCustomization } from '../../gatsby/schema';
 
 /** The resolvers the build gives content fields (gatsby/schema.ts), by directive name, for unit tests. */
@@ -12,4 +14,21 @@ export function contentResolvers() {
     },
   } as never);
   return found;
+}
+
+/**
+ * Gatsby's node model as the resolvers see it, over the content files in `dir`: the routes and the case studies,
+ * each case study's parent being its file, by name.
+ */
+export function contentNodeModel(dir = path.resolve(__dirname, '../../content')) {
+  const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  const studies = fs
+    .readdirSync(path.join(dir, 'case-studies'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ ...readJson(`case-studies/${file}`), parent: path.basename(file, '.json') }));
+  const types: Record<string, unknown[]> = { RoutesJson: readJson('routes.json'), CaseStudyJson: studies };
+  return {
+    findAll: async ({ type }: { type: string }) => ({ entries: types[type] ?? [] }),
+    getNodeById: ({ id }: { id: string }) => ({ name: id }),
+  };
 }

@@ -17,11 +17,16 @@ export const FooterBar = styled.footer`
   }
 `;
 
+/**
+ * The brand, the link groups and the contacts: the two link groups side by side from the smallest screen, the
+ * contacts beside them from 768 px, everything in one row from 1024 px.
+ */
 export const FooterGrid = styled.div`
   display: grid;
-  gap: ${space[6]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[6]} ${space[5]};
   ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${mq.lg} {
     grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
@@ -31,9 +36,20 @@ export const FooterGrid = styled.div`
 
 export const Brand = styled.div`
   display: grid;
+  grid-column: 1 / -1;
   gap: ${space[4]};
   align-content: start;
   max-width: ${font.shortMeasure};
+  ${mq.lg} {
+    grid-column: auto;
+  }
+`;
+
+export const ContactColumn = styled.div`
+  grid-column: 1 / -1;
+  ${mq.md} {
+    grid-column: auto;
+  }
 `;
 
 export const BrandName = styled.p`
@@ -62,6 +78,10 @@ const linkColumn = css`
     align-items: center;
     gap: ${space[2]};
     min-height: ${layout.minTarget};
+    /* A name that wraps in a narrow column reads as one item, apart from the next. */
+    padding-block: ${space[1]};
+    line-height: ${font.lineHeight.heading};
+    text-wrap: balance;
   }
   svg {
     flex: none;

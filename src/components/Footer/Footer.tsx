@@ -12,6 +12,7 @@ import {
   BottomBar,
   Brand,
   BrandName,
+  ContactColumn,
   ContactLinks,
   FooterBar,
   FooterGrid,
@@ -48,7 +49,7 @@ export function Footer({ site, navigation }: Props) {
               <GroupLinks links={group.links} />
             </nav>
           ))}
-          <div>
+          <ContactColumn>
             <GroupTitle>{navigation.contactTitle}</GroupTitle>
             <Address>
               <MapPinIcon aria-hidden="true" size={18} />
@@ -76,7 +77,7 @@ export function Footer({ site, navigation }: Props) {
                 </a>
               </li>
             </ContactLinks>
-          </div>
+          </ContactColumn>
         </FooterGrid>
         <BottomBar>
           <p>

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
-import { eyebrowText, focusRingOnDark, overlayFrame } from '../../theme/styles';
-import { LinkList } from '../ui/LinkList';
+import { eyebrowText, focusRing, focusRingOnDark, overlayFrame } from '../../theme/styles';
 import { withPopoverTarget } from '../ui/popover';
+import { MenuLinks } from './MenuLinks';
 
 export const HeaderBar = styled.header`
   position: fixed;
@@ -62,7 +62,7 @@ export const DesktopNav = styled.nav`
   }
 `;
 
-export const NavList = styled(LinkList)`
+export const NavList = styled(MenuLinks)`
   display: flex;
   align-items: center;
   gap: ${space[1]};
@@ -89,16 +89,27 @@ const navItem = `
   }
 `;
 
+/** The current page's link, or the button of the menu that holds it: accent text, underlined. */
+const currentMark = `
+  color: ${color.accentLight};
+  text-decoration: underline;
+  text-decoration-thickness: 2px;
+  text-underline-offset: ${space[2]};
+`;
+
 export const NavLink = styled(Link)`
   ${navItem}
   &[aria-current='page'] {
-    color: ${color.accentLight};
+    ${currentMark}
   }
 `;
 
 /** Its panel follows it, so the open state is styled from the panel's: right from the first paint. */
 export const TriggerButton = styled('button', withPopoverTarget)`
   ${navItem}
+  &[aria-current='true'] {
+    ${currentMark}
+  }
   &:has(+ :popover-open) {
     background: ${color.navy800};
     color: ${color.accentLight};
@@ -128,25 +139,50 @@ export const DropdownPanel = styled.div`
     transform: translateX(-50%);
   }
   min-width: ${layout.menuMinWidth};
+  max-width: ${layout.menuMaxWidth};
   padding: ${space[2]};
   ${overlayFrame}
-  a {
-    display: flex;
-    align-items: center;
+  /* Each item is its link and its page's summary; the link's box covers the whole item, so all of it is pressable. */
+  li {
+    position: relative;
+    display: grid;
+    align-content: center;
+    gap: ${space[1]};
     min-height: ${layout.minTarget};
     padding: ${space[2]} ${space[3]};
     border-radius: ${radius.control};
+  }
+  li:hover,
+  li:has([aria-current='page']) {
+    background: ${color.surfaceAlt};
+  }
+  a {
     color: ${color.ink};
-    font-weight: ${font.weight.medium};
+    font-weight: ${font.weight.semibold};
+    line-height: ${font.lineHeight.heading};
     text-decoration: none;
   }
-  a:hover,
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.control};
+  }
+  li:hover a,
   a[aria-current='page'] {
-    background: ${color.surfaceAlt};
     color: ${color.link};
   }
   a:focus-visible {
-    outline-color: ${color.focusRing};
+    outline: none;
+  }
+  a:focus-visible::after {
+    ${focusRing()}
+  }
+  span {
+    color: ${color.text};
+    font-size: ${font.size.sm};
+    line-height: ${font.lineHeight.heading};
+    text-wrap: pretty;
   }
 `;
 
@@ -163,27 +199,58 @@ export const MobilePanel = styled.div`
   height: auto;
   overflow-y: auto;
   padding: ${space[4]} ${layout.gutterMobile} ${space[6]};
+  ${mq.md} {
+    padding-inline: ${layout.gutter};
+  }
   background: ${color.surfaceDark};
   border-top: 1px solid ${color.borderOnDark};
   box-shadow: ${shadow.overlay};
   li a {
-    display: flex;
+    display: inline-flex;
     align-items: center;
     min-height: ${layout.minTarget};
     color: ${color.white};
     font-weight: ${font.weight.medium};
     text-decoration: none;
   }
-  li a:hover,
-  li a[aria-current='page'] {
+  li a:hover {
     color: ${color.accentLight};
+  }
+  li a[aria-current='page'] {
+    ${currentMark}
+  }
+`;
+
+/** The groups of the mobile menu, one under another, two side by side where they fit. */
+export const MobileGroups = styled.div`
+  display: grid;
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+    column-gap: ${space[6]};
+  }
+`;
+
+/** A group of the mobile menu, set apart from the one before by a line. */
+export const MobileGroup = styled.div`
+  padding-block: ${space[3]};
+  border-top: 1px solid ${color.borderOnDark};
+  &:first-of-type {
+    border-top: 0;
+  }
+  ${mq.md} {
+    &:nth-of-type(2) {
+      border-top: 0;
+    }
   }
 `;
 
 export const MobileGroupTitle = styled.p`
-  margin: ${space[4]} 0 ${space[1]};
+  margin-bottom: ${space[1]};
   color: ${color.textMutedOnDark};
   ${eyebrowText}
+  &[data-current] {
+    color: ${color.accentLight};
+  }
 `;
 
 export const MobileCta = styled.div`

@@ -42,6 +42,37 @@ describe('Header', () => {
     }
   });
 
+  it('describes each page in a drop-down by its summary, under its name', () => {
+    renderHeader();
+    const panel = panelOf(within(desktopNav()).getByRole('button', { name: 'Products' }));
+    const link = within(panel).getByRole('link', { name: 'Gamma Product', hidden: true });
+    expect(link).toHaveAccessibleDescription('A gamma that bridges');
+    expect(panel).toHaveTextContent('A gamma that bridges');
+    const services = panelOf(within(desktopNav()).getByRole('button', { name: 'Services' }));
+    expect(
+      within(services).getByRole('link', { name: 'Beta Service', hidden: true }),
+    ).not.toHaveAccessibleDescription();
+  });
+
+  it('marks the menu that holds the current page, and the page’s link in it', () => {
+    renderHeader('/beta/');
+    expect(within(desktopNav()).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+    expect(within(desktopNav()).getByRole('button', { name: 'Products' })).not.toHaveAttribute('aria-current');
+    for (const link of screen.getAllByRole('link', { name: 'Beta Service', hidden: true })) {
+      expect(link).toHaveAttribute('aria-current', 'page');
+    }
+    expect(screen.getAllByRole('link', { name: 'Alpha Service', hidden: true })[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks a plain link as the current page on desktop and in the mobile menu', () => {
+    renderHeader('/about');
+    const links = screen.getAllByRole('link', { name: 'About', hidden: true });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('aria-current', 'page');
+    for (const button of within(desktopNav()).getAllByRole('button'))
+      expect(button).not.toHaveAttribute('aria-current');
+  });
+
   it('gives small screens a menu button that opens every header link in groups, which works without JavaScript', () => {
     renderHeader();
     const panel = panelOf(screen.getByRole('button', { name: 'Menu' }));
@@ -51,5 +82,14 @@ describe('Header', () => {
       expect(within(list).getByRole('link', { name, hidden: true })).toBeInTheDocument();
     }
     expect(within(list).getByRole('list', { name: 'Services', hidden: true })).toBeInTheDocument();
+  });
+
+  it('lists the plain links of the mobile menu as a group of their own, apart from the last drop-down', () => {
+    renderHeader();
+    const panel = panelOf(screen.getByRole('button', { name: 'Menu' }));
+    const company = within(panel).getByRole('list', { name: 'Company', hidden: true });
+    expect(within(company).getByRole('link', { name: 'About', hidden: true })).toBeInTheDocument();
+    const products = within(panel).getByRole('list', { name: 'Products', hidden: true });
+    expect(within(products).queryByRole('link', { name: 'About', hidden: true })).not.toBeInTheDocument();
   });
 });

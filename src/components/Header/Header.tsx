@@ -14,7 +14,7 @@ interface Props {
   homeLinkLabel: string;
   menuButtonLabel: string;
   navigation: HeaderNavigation;
-  /** The current path: menus close when it changes. */
+  /** The current path: its section is marked, and menus close when it changes. */
   pathname: string;
 }
 
@@ -35,10 +35,10 @@ export function Header({ siteName, homeLinkLabel, menuButtonLabel, navigation, p
             {siteName}
           </LogoLink>
           <DesktopNav aria-label={navigation.label}>
-            <NavList links={navigation.links} link={NavLink}>
+            <NavList links={navigation.links} pathname={pathname} link={NavLink}>
               {navigation.menus.map((menu, index) => (
                 <li key={menu.label}>
-                  <NavDropdown menu={menu} index={index} menus={menus} />
+                  <NavDropdown menu={menu} index={index} menus={menus} pathname={pathname} />
                 </li>
               ))}
             </NavList>
@@ -46,7 +46,7 @@ export function Header({ siteName, homeLinkLabel, menuButtonLabel, navigation, p
               {navigation.cta.label}
             </ButtonLink>
           </DesktopNav>
-          <MobileMenu navigation={navigation} buttonLabel={menuButtonLabel} />
+          <MobileMenu navigation={navigation} buttonLabel={menuButtonLabel} pathname={pathname} />
         </HeaderInner>
       </Container>
     </HeaderBar>

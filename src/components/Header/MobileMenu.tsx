@@ -3,21 +3,34 @@ import CloseIcon from 'lucide-react/icons/x';
 import { useId, useRef, type MouseEvent } from 'react';
 import type { HeaderNavigation } from '../../types/content';
 import { ButtonLink } from '../ui/ButtonLink';
-import { LinkList } from '../ui/LinkList';
 import { hide } from '../ui/popover';
-import { MenuButton, MobileCta, MobileGroupTitle, MobileOnly, MobilePanel } from './Header.styles';
+import { holdsCurrent } from './current';
+import {
+  MenuButton,
+  MobileCta,
+  MobileGroup,
+  MobileGroups,
+  MobileGroupTitle,
+  MobileOnly,
+  MobilePanel,
+} from './Header.styles';
+import { MenuLinks } from './MenuLinks';
+import { headerGroups } from './groups';
 
 interface Props {
   navigation: HeaderNavigation;
   buttonLabel: string;
+  /** The page shown now: its link and its group's title are marked. */
+  pathname: string;
 }
 
 /**
- * Below the desktop breakpoint: a menu button that shows and hides the header's links as one stacked list. The list
- * is a popover, so the button works before any script has loaded, and Escape closes it with focus back on the
- * button. React only closes it when a link takes the visitor to another page without reloading.
+ * Below the desktop breakpoint: a menu button that shows and hides the header's links, each drop-down and the plain
+ * links as a titled group of their own. The list is a popover, so the button works before any script has loaded,
+ * and Escape closes it with focus back on the button. React only closes it when a link takes the visitor to another
+ * page without reloading.
  */
-export function MobileMenu({ navigation, buttonLabel }: Props) {
+export function MobileMenu({ navigation, buttonLabel, pathname }: Props) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeOnLink = (event: MouseEvent) => (event.target as Element).closest('a') && hide(panel.current);
@@ -31,13 +44,16 @@ export function MobileMenu({ navigation, buttonLabel }: Props) {
       </MenuButton>
       <MobilePanel ref={panel} id={`${id}menu`} popover="auto" onClick={closeOnLink}>
         <nav aria-label={navigation.label}>
-          {navigation.menus.map((menu, index) => (
-            <div key={menu.label}>
-              <MobileGroupTitle id={`${id}-${index}`}>{menu.label}</MobileGroupTitle>
-              <LinkList links={menu.links} aria-labelledby={`${id}-${index}`} />
-            </div>
-          ))}
-          <LinkList links={navigation.links} />
+          <MobileGroups>
+            {headerGroups(navigation).map((group, index) => (
+              <MobileGroup key={group.title}>
+                <MobileGroupTitle id={`${id}-${index}`} data-current={holdsCurrent(group.links, pathname) || undefined}>
+                  {group.title}
+                </MobileGroupTitle>
+                <MenuLinks links={group.links} pathname={pathname} aria-labelledby={`${id}-${index}`} />
+              </MobileGroup>
+            ))}
+          </MobileGroups>
           <MobileCta>
             <ButtonLink to={navigation.cta.to} ground="dark">
               {navigation.cta.label}

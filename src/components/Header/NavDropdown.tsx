@@ -9,9 +9,10 @@ import {
   type PointerEvent,
 } from 'react';
 import type { NavMenu } from '../../types/content';
-import { LinkList } from '../ui/LinkList';
 import { hide, show } from '../ui/popover';
+import { holdsCurrent } from './current';
 import { Dropdown, DropdownPanel, TriggerButton } from './Header.styles';
+import { MenuLinks } from './MenuLinks';
 import type { Menus } from './useMenus';
 
 interface Props {
@@ -19,17 +20,19 @@ interface Props {
   /** The menu's place in the header, which names the anchor its panel is positioned against. */
   index: number;
   menus: Menus;
+  /** The page shown now: the button of the menu that leads to it is marked as the current section. */
+  pathname: string;
 }
 
 const panelLinks = (panel: HTMLElement | null) => Array.from(panel?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
 /**
- * One header drop-down: a button and a panel of links with the popover attribute, so it works before any script
+ * One header drop-down: a button and a panel of links, each with its page's summary, with the popover attribute, so it works before any script
  * has loaded: the browser opens and closes it, keeps one open at a time, and closes it on Escape (focus back on the
  * button) or a click elsewhere. React adds the rest: hover (useMenus), ArrowDown to open at the first link, arrow
  * keys through the links, and closing when focus leaves the menu or a link is chosen.
  */
-export function NavDropdown({ menu, index, menus }: Props) {
+export function NavDropdown({ menu, index, menus, pathname }: Props) {
   const panelId = `${useId()}menu`;
   const panel = useRef<HTMLDivElement>(null);
   // CSS anchor positioning puts the panel under its button (Header.styles.ts).
@@ -71,12 +74,18 @@ export function NavDropdown({ menu, index, menus }: Props) {
 
   return (
     <Dropdown onKeyDown={onKeyDown} onBlur={onBlur} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-      <TriggerButton type="button" popovertarget={panelId} style={{ anchorName: anchor }} onClick={onTriggerClick}>
+      <TriggerButton
+        type="button"
+        popovertarget={panelId}
+        style={{ anchorName: anchor }}
+        onClick={onTriggerClick}
+        aria-current={holdsCurrent(menu.links, pathname) ? 'true' : undefined}
+      >
         {menu.label}
         <ChevronDown aria-hidden="true" size={16} />
       </TriggerButton>
       <DropdownPanel ref={panel} id={panelId} popover="auto" style={{ positionAnchor: anchor }}>
-        <LinkList links={menu.links} onLinkClick={() => hide(panel.current)} />
+        <MenuLinks links={menu.links} pathname={pathname} summaries onLinkClick={() => hide(panel.current)} />
       </DropdownPanel>
     </Dropdown>
   );

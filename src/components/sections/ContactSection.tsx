@@ -9,7 +9,7 @@ import { useSiteContent } from '../../hooks/useSiteContent';
 import { telHref } from '../../lib/telHref';
 import { bareList, cardFrame } from '../../theme/styles';
 import { color, font, mq, space } from '../../theme/tokens';
-import { Section } from '../ui/Section';
+import { Band, Section } from '../ui/Section';
 import { SocialLinks } from '../ui/SocialLinks';
 
 const Columns = styled.div`
@@ -27,6 +27,7 @@ const Details = styled.div`
   gap: ${space[5]};
   padding: ${space[6]};
   ${cardFrame()}
+  h2,
   h3 {
     font-size: ${font.size.xl};
   }
@@ -56,40 +57,62 @@ interface Props {
   /** The heading over the email, phone, address and social links. */
   detailsHeading: string;
   note?: string;
+  /**
+   * Where the section is the page's first after the hero, which already heads it (the contact page): its heading
+   * goes in the form's card, beside the details' heading, rather than a second heading straight under the hero's.
+   */
+  headingInCard?: boolean;
 }
 
 /** The contact section of the home and contact pages: the form beside the company's other ways to be reached. */
-export function ContactSection({ id, intro, detailsHeading, note }: Props) {
+export function ContactSection({ id, intro, detailsHeading, note, headingInCard = false }: Props) {
   const { site } = useSiteContent();
   const form = useFormContent();
   const siteUrl = useSiteUrl();
   const { address } = site;
+  const headingId = `${id}-heading`;
+  const DetailsHeading = headingInCard ? 'h2' : 'h3';
+  const columns = (
+    <Columns>
+      <ContactForm
+        content={form}
+        emailPlaceholder={site.email}
+        sentPage={`${siteUrl}${form.sent.to}`}
+        heading={headingInCard ? { id: headingId, text: intro.heading, intro: intro.intro } : undefined}
+      />
+      <Details>
+        <DetailsHeading id={`${id}-details`}>{detailsHeading}</DetailsHeading>
+        <Ways>
+          <li>
+            <MailIcon aria-hidden="true" size={20} />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </li>
+          <li>
+            <PhoneIcon aria-hidden="true" size={20} />
+            <a href={telHref(site.phone)}>{site.phone}</a>
+          </li>
+          <li>
+            <MapPinIcon aria-hidden="true" size={20} />
+            <address>
+              {site.name}, {address.streetAddress}, {address.locality} {address.postalCode}
+            </address>
+          </li>
+        </Ways>
+        {note && <p>{note}</p>}
+        <SocialLinks links={site.social} newTabNote={site.ui.newTab} />
+      </Details>
+    </Columns>
+  );
+  if (!headingInCard) {
+    return (
+      <Section id={id} intro={intro} tone="alt">
+        {columns}
+      </Section>
+    );
+  }
   return (
-    <Section id={id} intro={intro} tone="alt">
-      <Columns>
-        <ContactForm content={form} emailPlaceholder={site.email} sentPage={`${siteUrl}${form.sent.to}`} />
-        <Details>
-          <h3 id={`${id}-details`}>{detailsHeading}</h3>
-          <Ways>
-            <li>
-              <MailIcon aria-hidden="true" size={20} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <PhoneIcon aria-hidden="true" size={20} />
-              <a href={telHref(site.phone)}>{site.phone}</a>
-            </li>
-            <li>
-              <MapPinIcon aria-hidden="true" size={20} />
-              <address>
-                {site.name}, {address.streetAddress}, {address.locality} {address.postalCode}
-              </address>
-            </li>
-          </Ways>
-          {note && <p>{note}</p>}
-          <SocialLinks links={site.social} newTabNote={site.ui.newTab} />
-        </Details>
-      </Columns>
-    </Section>
+    <section id={id} aria-labelledby={headingId}>
+      <Band tone="alt">{columns}</Band>
+    </section>
   );
 }

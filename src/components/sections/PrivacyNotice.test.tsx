@@ -14,4 +14,18 @@ describe('PrivacyNotice', () => {
     expect(screen.getByText('Test Works Ltd runs this site.')).toBeInTheDocument();
     expect(screen.getByText('Write to us.')).toBeInTheDocument();
   });
+
+  it('links the email address and the regulator’s site it names', () => {
+    render(
+      <PrivacyNotice
+        updated="Last updated: 1 May 2025"
+        sections={[
+          { heading: 'Your rights', paragraphs: ['Email team@test.example and we will answer.'] },
+          { heading: 'How to complain', paragraphs: ['Complain to the ICO at ico.org.uk or on 0303 123 1113.'] },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'team@test.example' })).toHaveAttribute('href', 'mailto:team@test.example');
+    expect(screen.getByRole('link', { name: 'ico.org.uk' })).toHaveAttribute('href', 'https://ico.org.uk');
+  });
 });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, font, space } from '../../theme/tokens';
+import { LinkedText } from '../ui/LinkedText';
 import { Prose } from '../ui/Prose';
 
 const Notice = styled(Prose)`
@@ -25,7 +26,7 @@ interface Props {
   sections: readonly { heading: string; paragraphs: readonly string[] }[];
 }
 
-/** The privacy notice: when it was updated, then its sections. */
+/** The privacy notice: when it was updated, then its sections, with the addresses they name as links. */
 export function PrivacyNotice({ updated, sections }: Props) {
   return (
     <Notice>
@@ -34,7 +35,9 @@ export function PrivacyNotice({ updated, sections }: Props) {
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <LinkedText text={paragraph} />
+            </p>
           ))}
         </section>
       ))}

@@ -20,8 +20,11 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
     flex-direction: column-reverse;
     justify-content: flex-end;
     gap: ${space[1]};
-    padding: ${space[5]};
+    padding: ${space[4]};
     ${({ dark }) => cardFrame(dark)}
+    ${mq.md} {
+      padding: ${space[5]};
+    }
   }
   dt {
     color: ${({ dark }) => (dark ? color.textMutedOnDark : color.text)};
@@ -29,6 +32,8 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
   }
   dd {
     margin: 0;
+    /* "50+ MW": the figure and its unit stay together. */
+    white-space: nowrap;
     color: ${({ dark }) => (dark ? color.white : color.ink)};
     font-size: ${font.size['3xl']};
     font-weight: ${font.weight.bold};

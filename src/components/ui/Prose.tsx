@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { font, mq, space } from '../../theme/tokens';
 
-/** Running text at a readable measure, with space between paragraphs. */
+/** Running text at the body size and a readable measure, with space between paragraphs. */
 export const Prose = styled.div`
   display: grid;
   gap: ${space[4]};
   max-width: ${font.measure};
-  font-size: ${font.size.lg};
+  font-size: ${font.size.md};
 `;
 
 /** Two blocks of a section, such as text and its figures: stacked, then side by side from 1024 px. */

@@ -8,17 +8,36 @@ const Root = styled.div`
     display: grid;
     gap: ${space[6]};
   }
+  /*
+   * One row that scrolls sideways where the tabs are wider than the screen; the padding holds the focus ring. A shade
+   * shows at each edge with more tabs beyond it: the shades stay put while two covers, in the ground's colour, move
+   * with the tabs and hide a shade once its end of the row is reached.
+   */
   [role='tablist'] {
     display: flex;
-    flex-wrap: wrap;
     gap: ${space[1]};
     padding: ${space[1]};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x proximity;
+    scroll-padding-inline: ${space[1]};
+    scrollbar-width: none;
     border-radius: ${radius.card};
-    background: ${color.surfaceAlt};
+    background:
+      linear-gradient(to right, ${color.surfaceAlt} ${space[6]}, transparent) left center / ${space[7]} 100% no-repeat
+        local,
+      linear-gradient(to left, ${color.surfaceAlt} ${space[6]}, transparent) right center / ${space[7]} 100% no-repeat
+        local,
+      radial-gradient(farthest-side at 0 50%, ${color.scrollShade}, transparent) left center / ${space[4]} 100%
+        no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, ${color.scrollShade}, transparent) right center / ${space[4]} 100%
+        no-repeat scroll,
+      ${color.surfaceAlt};
     border: 1px solid ${color.border};
     ${mq.md} {
       align-self: start;
       justify-self: start;
+      max-width: 100%;
     }
   }
   [role='tab'] {
@@ -27,11 +46,15 @@ const Root = styled.div`
     background: none;
     font: inherit;
     display: inline-flex;
-    flex: 1 1 auto;
+    flex: 1 0 auto;
     align-items: center;
+    scroll-snap-align: start;
     justify-content: center;
     min-height: ${layout.minTarget};
-    padding: ${space[2]} ${space[4]};
+    padding: ${space[2]} ${space[3]};
+    ${mq.md} {
+      padding-inline: ${space[4]};
+    }
     border-radius: ${radius.control};
     color: ${color.text};
     font-weight: ${font.weight.semibold};
@@ -82,6 +105,9 @@ interface Props {
   defaultSelected: string;
 }
 
+/** Brings a tab half out of its row's view fully into it (where the browser can scroll: not in jsdom). */
+const reveal = (tab: HTMLElement | null | undefined) => tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+
 /** Which tab an arrow, Home or End key moves to from tab `at` of `count` (the tabs wrap round), if any. */
 function keyTarget(key: string, at: number, count: number): number | undefined {
   const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: count - 1 };
@@ -89,7 +115,7 @@ function keyTarget(key: string, at: number, count: number): number | undefined {
 }
 
 /**
- * Tabs as the WAI-ARIA tabs pattern describes them: one tab in the Tab order (the selected one), Left and Right
+ * Tabs as the WAI-ARIA tabs pattern describes them, in one row that scrolls sideways on a narrow screen: one tab in the Tab order (the selected one), Left and Right
  * arrows (wrapping round), Home and End move to a tab and select it, and a click selects. Hand-made rather than
  * react-aria's: a tap on these costs a phone a third of the time, since selecting is one state change and the
  * panels only swap their hidden attribute. Every panel is rendered into the HTML, and without JavaScript all of
@@ -109,6 +135,7 @@ export function Tabs({ label, items, defaultSelected }: Props) {
     event.preventDefault();
     setSelected(items[at]!.id);
     tabs.current[at]?.focus();
+    reveal(tabs.current[at]);
   };
   return (
     <Root>
@@ -128,7 +155,10 @@ export function Tabs({ label, items, defaultSelected }: Props) {
               aria-controls={`${id}panel-${item.id}`}
               aria-selected={item.id === selected}
               tabIndex={item.id === selected ? 0 : -1}
-              onClick={() => setSelected(item.id)}
+              onClick={(event) => {
+                setSelected(item.id);
+                reveal(event.currentTarget);
+              }}
             >
               {item.label}
             </button>

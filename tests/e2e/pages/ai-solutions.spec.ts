@@ -34,7 +34,7 @@ test.describe('AI solutions page', () => {
   });
 
   test('opens a side sheet of key benefits that traps focus and closes on Escape', async ({ page }) => {
-    const trigger = page.getByRole('button', { name: 'Learn More, Machine Learning' });
+    const trigger = page.getByRole('button', { name: 'Learn more, Machine Learning' });
     await trigger.click();
     const sheet = page.getByRole('dialog', { name: 'Machine Learning' });
     await expect(sheet).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('AI solutions page', () => {
 
   test('closes the side sheet with its close button', async ({ page }) => {
     await page.getByRole('tab', { name: 'Computer Vision' }).click();
-    const trigger = page.getByRole('button', { name: 'Learn More, Computer Vision' });
+    const trigger = page.getByRole('button', { name: 'Learn more, Computer Vision' });
     await trigger.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -59,7 +59,7 @@ test.describe('AI solutions page', () => {
   });
 
   test('takes the visitor from Request a Demo to the contact page', async ({ page }) => {
-    await page.getByRole('button', { name: 'Learn More, Machine Learning' }).click();
+    await page.getByRole('button', { name: 'Learn more, Machine Learning' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Request a Demo' }).click();
     await expect(page).toHaveURL('/contact/');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -78,7 +78,7 @@ test.describe('AI solutions page', () => {
 test.describe('AI solutions page on mobile', () => {
   test('shows the side sheet across the full width', async ({ page }) => {
     await openPage(page, '/ai-solutions/', widths.mobile);
-    await page.getByRole('button', { name: 'Learn More, Machine Learning' }).click();
+    await page.getByRole('button', { name: 'Learn more, Machine Learning' }).click();
     const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBeGreaterThan(widths.mobile - 40);
   });

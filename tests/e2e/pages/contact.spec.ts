@@ -1,4 +1,4 @@
-import { pageContent, site } from '../../support/content';
+import { form, pageContent, site } from '../../support/content';
 import { expect, openPage, test } from '../../support/test';
 
 const contact = pageContent('contact');
@@ -16,4 +16,19 @@ test.describe('contact page', () => {
       /noopener/,
     );
   });
+
+  test('heads the form in its card rather than with a second heading straight under the hero', async ({ page }) => {
+    await openPage(page, '/contact/');
+    const { heading } = contact.contact.intro;
+    await expect(page.getByRole('form', { name: heading }).getByRole('heading', { level: 2 })).toHaveText(heading);
+    await expect(page.getByRole('main').getByText(heading, { exact: true })).toHaveCount(1);
+  });
+
+  for (const width of [390, 768, 1024, 1440]) {
+    test(`keeps the privacy link on one line at ${width} px`, async ({ page }) => {
+      await openPage(page, '/contact/', width);
+      const link = page.getByRole('link', { name: form.privacy.link });
+      expect(await link.evaluate((el) => el.getClientRects().length)).toBe(1);
+    });
+  }
 });

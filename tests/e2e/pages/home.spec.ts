@@ -12,11 +12,11 @@ test.describe('home page', () => {
   test('opens with the headline, tagline and two calls to action', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Cloud & Industrial Data Experts');
     await expect(page.getByText('Bringing intelligence to industry')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explore Data Platforms' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Explore Industrial Data Platforms' })).toHaveAttribute(
       'href',
       '/industrial-data-platforms/',
     );
-    await expect(page.getByRole('link', { name: 'Explore Industrial IoT' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Explore Industrial Controls & IoT' })).toHaveAttribute(
       'href',
       '/industrial-iot-controls/',
     );
@@ -35,14 +35,14 @@ test.describe('home page', () => {
     await expect(services.getByRole('heading', { level: 3 })).toHaveText([
       'Azure Cloud Engineering',
       'Industrial Controls & IoT',
-      'AI & Intelligence',
+      'AI Solutions',
       'Digital Twins',
       'Industrial Data Platforms',
       'Energy Management',
     ]);
     const links = [
       ['Industrial Controls & IoT', '/industrial-iot-controls/'],
-      ['AI & Intelligence', '/ai-solutions/'],
+      ['AI Solutions', '/ai-solutions/'],
       ['Industrial Data Platforms', '/industrial-data-platforms/'],
       ['Energy Management', '/energy-management/'],
     ];
@@ -104,18 +104,18 @@ test.describe('home page', () => {
     );
   });
 
-  test('shows four industry solutions, each with an illustration and a Learn More link', async ({ page }) => {
+  test('shows four industry solutions, each with an illustration and a Learn more link', async ({ page }) => {
     const solutions = page.getByRole('region', { name: 'Industry Solutions' });
     const targets = [
       ['Industrial Control & Monitoring', '/industrial-iot-controls/'],
       ['Azure-based Data Platforms', '/industrial-data-platforms/'],
       ['Energy Management Solutions', '/energy-management/'],
-      ['AI & Intelligence Solutions', '/ai-solutions/'],
+      ['AI Solutions', '/ai-solutions/'],
     ];
     await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(targets.map(([title]) => title!));
     await expect(solutions.getByRole('img')).toHaveCount(4);
     for (const [title, href] of targets) {
-      await expect(solutions.getByRole('link', { name: `Learn More, ${title}` })).toHaveAttribute('href', href!);
+      await expect(solutions.getByRole('link', { name: `Learn more, ${title}` })).toHaveAttribute('href', href!);
     }
   });
 

@@ -1,0 +1,7 @@
+import type { HeaderNavigation } from '../../types/content';
+
+/** The header's links as titled groups: each drop-down, then the plain links under their own title. */
+export const headerGroups = (navigation: HeaderNavigation) => [
+  ...navigation.menus.map((menu) => ({ title: menu.label, links: menu.links })),
+  { title: navigation.linksTitle, links: navigation.links },
+];
