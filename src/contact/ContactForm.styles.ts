@@ -19,16 +19,21 @@ export const FormHeader = styled.div`
   }
 `;
 
+/** A message in the form itself, framed in its tone's colour with a thicker leading edge. */
+const framed = (edge: string, ground: string) => `
+  padding: ${space[4]};
+  border: 1px solid ${edge};
+  border-left-width: 4px;
+  border-radius: ${radius.control};
+  background: ${ground};
+`;
+
 /** What stays above the emptied fields once a message has gone. */
 export const Confirmation = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${space[3]};
-  padding: ${space[4]};
-  border: 1px solid ${color.success};
-  border-left-width: 4px;
-  border-radius: ${radius.control};
-  background: ${color.successSurface};
+  ${framed(color.success, color.successSurface)}
   color: ${color.ink};
   svg {
     flex: none;
@@ -41,11 +46,7 @@ export const Confirmation = styled.div`
 `;
 
 export const Alert = styled.div`
-  padding: ${space[4]};
-  border: 1px solid ${color.danger};
-  border-left-width: 4px;
-  border-radius: ${radius.control};
-  background: ${color.alertSurface};
+  ${framed(color.danger, color.alertSurface)}
   color: ${color.danger};
   font-weight: ${font.weight.semibold};
   a {

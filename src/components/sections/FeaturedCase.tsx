@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { font, mq, space } from '../../theme/tokens';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Eyebrow } from '../ui/Eyebrow';
+import { ItemText } from '../ui/Prose';
 import { Stats } from './Stats';
 
 const Feature = styled.div`
@@ -14,15 +15,8 @@ const Feature = styled.div`
   }
 `;
 
-const Summary = styled.div`
-  display: grid;
-  gap: ${space[4]};
-  justify-items: start;
-  h3 {
-    font-size: ${font.size['2xl']};
-  }
+const Summary = styled(ItemText)`
   p {
-    max-width: ${font.measure};
     font-size: ${font.size.lg};
   }
   a {

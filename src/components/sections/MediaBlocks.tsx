@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { bareList } from '../../theme/styles';
-import { font, mq, space } from '../../theme/tokens';
+import { mq, space } from '../../theme/tokens';
 import { Checklist } from '../ui/Checklist';
 import { Picture, type ImageContent } from '../ui/Picture';
+import { ItemText } from '../ui/Prose';
 
 const List = styled.ol`
   display: grid;
@@ -27,18 +28,6 @@ const Block = styled.li`
   }
 `;
 
-const Text = styled.div`
-  display: grid;
-  gap: ${space[4]};
-  justify-items: start;
-  h3 {
-    font-size: ${font.size['2xl']};
-  }
-  p {
-    max-width: ${font.measure};
-  }
-`;
-
 export interface MediaItem {
   title: string;
   description: string;
@@ -59,12 +48,12 @@ export function MediaBlocks<Item extends MediaItem>({ items, footer }: Props<Ite
       {items.map((item) => (
         <Block key={item.title}>
           <Picture image={item.image} />
-          <Text>
+          <ItemText>
             <h3>{item.title}</h3>
             <p>{item.description}</p>
             {item.features && <Checklist items={item.features} />}
             {footer?.(item)}
-          </Text>
+          </ItemText>
         </Block>
       ))}
     </List>
