@@ -84,11 +84,6 @@ export const font = {
    * 0.45em (`ch` is a digit's width, wider than the average letter, so 68ch held some 85). Every paragraph stops here.
    */
   measure: '31em',
-  /**
-   * A reading column of about 68 characters of Inter, whatever its size (`ch` is a digit's width, wider than the
-   * average letter, so 68ch holds some 85): the case study's text.
-   */
-  articleMeasure: '31em',
   /** A short line: the footer's company blurb, the note beside the form's button. */
   shortMeasure: '36ch',
 } as const;
@@ -123,6 +118,8 @@ export const layout = {
   /** Blocks narrower than the content: section headers, the case study, the leadership profile. */
   narrow: '48rem',
   heroText: '46rem',
+  /** The hero's text and picture from 1024 px; the case study's text and key facts stand on the same columns. */
+  heroColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
   faq: '52rem',
   /** From this width a case card puts its illustration beside its text: a card given two columns of a grid. */
   wideCard: '36rem',

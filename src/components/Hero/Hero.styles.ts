@@ -34,7 +34,7 @@ export const HeroGrid = styled(Container, { shouldForwardProp: (prop) => prop !=
   gap: ${space[7]};
   align-items: center;
   ${mq.lg} {
-    grid-template-columns: ${({ hasImage }) => (hasImage ? '1.1fr 1fr' : '1fr')};
+    grid-template-columns: ${({ hasImage }) => (hasImage ? layout.heroColumns : '1fr')};
   }
 `;
 
@@ -64,7 +64,6 @@ export const Tagline = styled.p`
 `;
 
 export const Lead = styled.p`
-  max-width: ${font.measure};
   font-size: ${font.size.lg};
 `;
 

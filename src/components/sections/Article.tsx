@@ -7,7 +7,7 @@ import { Stats } from './Stats';
 
 /**
  * The article on the hero's grid: from 1024 px its text runs under the hero's text, and the key facts and figures
- * stand under the hero's picture (the columns and gap of HeroGrid in Hero.styles.ts), staying in view while the
+ * stand under the hero's picture (layout.heroColumns, and the hero's gap), staying in view while the
  * text scrolls where the screen is tall enough.
  */
 const Body = styled.article`
@@ -15,7 +15,7 @@ const Body = styled.article`
   gap: ${space[7]};
   padding-block: ${space[8]};
   ${mq.lg} {
-    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+    grid-template-columns: ${layout.heroColumns};
     align-items: start;
     padding-block: ${space[9]};
   }
@@ -44,10 +44,6 @@ const Main = styled.div`
   h2 {
     margin-bottom: ${space[4]};
     font-size: ${font.size['2xl']};
-  }
-  /* About 68 characters a line, whatever size the text is set in. */
-  section p {
-    max-width: ${font.articleMeasure};
   }
   section p + p {
     margin-top: ${space[4]};
@@ -81,7 +77,7 @@ const Facts = styled.dl`
 `;
 
 const Quote = styled.figure`
-  max-width: ${font.articleMeasure};
+  max-width: ${font.measure};
   margin: 0;
   padding: ${space[6]};
   border-left: 4px solid ${color.accent};

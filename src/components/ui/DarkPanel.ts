@@ -17,7 +17,6 @@ export const DarkPanel = styled.div`
     font-size: ${font.size['3xl']};
   }
   p {
-    max-width: ${font.measure};
     font-size: ${font.size.lg};
   }
 `;

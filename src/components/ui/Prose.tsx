@@ -20,15 +20,12 @@ export const Beside = styled.div`
   }
 `;
 
-/** An item's text beside its picture or figures: an h3 at 2xl, then paragraphs at a readable measure, left-aligned. */
+/** An item's text beside its picture or figures: an h3 at 2xl over its paragraphs, left-aligned. */
 export const ItemText = styled.div`
   display: grid;
   gap: ${space[4]};
   justify-items: start;
   h3 {
     font-size: ${font.size['2xl']};
-  }
-  p {
-    max-width: ${font.measure};
   }
 `;
