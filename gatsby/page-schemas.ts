@@ -20,6 +20,19 @@ export function pageSchemas(routeNames: readonly string[]) {
   const cta = record({ heading: text(), text: text(), actions: array().of(link).min(1).required() }, 'CallToAction');
   const paragraphs = record({ intro, paragraphs: texts() }, 'Paragraphs').required();
   const section = record({ heading: text(), paragraphs: texts() }, 'ArticleSection');
+  /**
+   * An item that may link to a page. A linked item is titled with that page's name (content/routes.json), so one
+   * service has one name everywhere; only an item without a link has a title of its own.
+   */
+  const linkedItem = (shape: ObjectShape, type: string) =>
+    record({ title: string().trim().min(1).meta({ graphql: 'String! @itemTitle' }), ...shape }, type).test(
+      'one-name',
+      ({ path, value }) =>
+        value.link
+          ? `${path} takes its title from the page it links to: leave out its title`
+          : `${path} needs a title, or a link whose page names it`,
+      ({ title, link }: AnyObject) => (title === undefined) !== (link === undefined),
+    );
   /** A section of cards or stories: its intro and items, and any headings or links it adds. */
   const list = (type: string, item: ObjectSchema<AnyObject>, more: ObjectShape = {}) =>
     record({ intro, ...more, items: listOf(item) }, type).required();
@@ -50,7 +63,7 @@ export function pageSchemas(routeNames: readonly string[]) {
       ).required(),
       services: list(
         'HomeServices',
-        record({ title: text(), description: text(), icon, link: link.default(undefined) }, 'HomeService'),
+        linkedItem({ description: text(), icon, link: link.default(undefined) }, 'HomeService'),
       ),
       about: paragraphs,
       // One case study shown in brief, with its results: the link names its route (case-study-<file>).
@@ -67,8 +80,8 @@ export function pageSchemas(routeNames: readonly string[]) {
       ).required(),
       solutions: list(
         'HomeSolutions',
-        record(
-          { title: text(), description: text(), image: image.required(), features: texts(), link: link.required() },
+        linkedItem(
+          { description: text(), image: image.required(), features: texts(), link: link.required() },
           'HomeSolution',
         ),
       ),
@@ -103,7 +116,7 @@ export function pageSchemas(routeNames: readonly string[]) {
       ),
       caseStudies: list(
         'AiCaseStudies',
-        record({ title: text(), industry: text(), description: text(), outcome: texts() }, 'AiCaseStudy'),
+        record({ title: text(), industry: text(), description: text(), results: texts() }, 'AiCaseStudy'),
       ),
       cta: cta.required(),
     }),
@@ -177,8 +190,9 @@ export function pageSchemas(routeNames: readonly string[]) {
   };
 
   const caseStudy = page({
-    // Its name in menus and lists, e.g. "On-Site Energy".
+    // Its name in menus and lists, e.g. "On-Site Energy", and its line under that name in menus.
     label: text(),
+    summary: text(),
     article: record(
       {
         facts: listOf(record({ label: text(), value: text() }, 'Fact')),

@@ -29,11 +29,13 @@ describe('the names of pages in links', () => {
     expect(linkLabel({ label: 'Explore {page}', route: 'iot' }, labels)).toBe('Explore Controls & IoT');
   });
 
-  it('names each case study by the label in its file', () => {
+  it('names each case study by the label in its file, and describes it in menus by its summary', () => {
+    const study = JSON.parse(fs.readFileSync(path.join(realContent, 'case-studies/onsite-energy.json'), 'utf8'));
     expect(routeLabelsIn(realContent)['case-study-onsite-energy']).toEqual({
       label: 'On-Site Energy',
-      summary: expect.any(String),
+      summary: study.summary,
     });
+    expect(study.summary).not.toBe(study.hero.heading);
   });
 
   it('renames a page in every menu, list and button at once when its name changes in routes.json', () => {

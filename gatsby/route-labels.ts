@@ -17,19 +17,17 @@ export interface PageEntry extends RouteLabel {
 export interface CaseStudyEntry {
   fileName: string;
   label: string;
-  hero: { heading: string };
+  summary: string;
 }
 
 /**
  * Each route's name, from the one place content gives it: content/routes.json for the pages, and each case study's
- * own file (its `label`, with its hero's heading as the summary).
+ * own file (its `label` and `summary`).
  */
 export function routeLabelsFrom(pages: Iterable<PageEntry>, studies: Iterable<CaseStudyEntry>) {
   const labels: Record<string, RouteLabel> = {};
   for (const { name, label, summary } of pages) labels[name] = { label, summary };
-  for (const { fileName, label, hero } of studies) {
-    labels[caseStudyRoute(fileName).name] = { label, summary: hero.heading };
-  }
+  for (const { fileName, label, summary } of studies) labels[caseStudyRoute(fileName).name] = { label, summary };
   return labels;
 }
 

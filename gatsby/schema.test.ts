@@ -5,7 +5,7 @@ import { contentNodeModel, contentResolvers } from '../tests/support/resolvers';
 const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/site.json'), 'utf8'));
 
 describe('the build’s content resolvers', () => {
-  const { facts, routePath, linkLabel, routeSummary } = contentResolvers();
+  const { facts, routePath, linkLabel, routeSummary, itemTitle } = contentResolvers();
 
   it('fills {founder}, {company} and {email} in any string or list of strings', () => {
     const source = { bio: 'Founded by {founder} as {company}.', steps: ['Write to {email}.'] };
@@ -25,6 +25,13 @@ describe('the build’s content resolvers', () => {
       'Explore Edge Bridge',
     );
     expect(await linkLabel!({ route: 'case-study-onsite-energy' }, {}, context, field)).toBe('On-Site Energy');
+  });
+
+  it('titles an item that links to a page with the page’s name, and any other item with its own title', async () => {
+    const title = { fieldName: 'title' };
+    const linked = { link: { label: 'Learn more', route: 'industrial-iot-controls' } };
+    expect(await itemTitle!(linked, {}, context, title)).toBe('Industrial Controls & IoT');
+    expect(await itemTitle!({ title: 'Twins by {company}' }, {}, context, title)).toBe(`Twins by ${site.name}`);
   });
 
   it('gives a link its route’s line for menus, where the route has one', async () => {

@@ -28,7 +28,7 @@ export function rootTypes(): RootType[] {
 
 interface CaseStudyNode {
   label: string;
-  hero: { heading: string };
+  summary: string;
   parent: string;
 }
 
@@ -82,6 +82,11 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       ),
     ),
   );
+  // An item's title: the name of the page it links to, else its own (gatsby/page-schemas.ts, linkedItem).
+  extension('itemTitle', async (source, _args, { nodeModel }) => {
+    const link = source.link as { route: string } | undefined;
+    return fill(link ? (await routeLabelsOf(nodeModel))[link.route]!.label : source.title);
+  });
   extension('routeSummary', async (source, _args, { nodeModel }) =>
     fill((await routeLabelsOf(nodeModel))[String(source.route)]?.summary ?? null),
   );

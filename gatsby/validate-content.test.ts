@@ -190,4 +190,17 @@ describe('validateContent', () => {
     );
     expect(problems).toEqual(['content/pages/home.json: featured.study must link to a case study (case-study-<name>)']);
   });
+
+  it('names a linked item after the page it links to, so a title of its own is refused', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/home.json'), (page) => {
+        page.solutions.items[0].title = 'Industrial Control & Monitoring';
+        delete page.services.items[0].title;
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/home.json: services.items[0] needs a title, or a link whose page names it',
+      'content/pages/home.json: solutions.items[0] takes its title from the page it links to: leave out its title',
+    ]);
+  });
 });

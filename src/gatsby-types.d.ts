@@ -221,21 +221,21 @@ type AiCaseStudiesSortInput = {
 type AiCaseStudy = {
   readonly description: Scalars['String'];
   readonly industry: Scalars['String'];
-  readonly outcome: ReadonlyArray<Scalars['String']>;
+  readonly results: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type AiCaseStudyFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly industry: InputMaybe<FieldSelectorEnum>;
-  readonly outcome: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AiCaseStudyFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly industry: InputMaybe<StringQueryOperatorInput>;
-  readonly outcome: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -246,7 +246,7 @@ type AiCaseStudyFilterListInput = {
 type AiCaseStudySortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly industry: InputMaybe<SortOrderEnum>;
-  readonly outcome: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -541,6 +541,7 @@ type CaseStudyJson = Node & {
   readonly more: MoreWork;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
+  readonly summary: Scalars['String'];
 };
 
 type CaseStudyJsonConnection = {
@@ -599,6 +600,7 @@ type CaseStudyJsonFieldSelector = {
   readonly more: InputMaybe<MoreWorkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type CaseStudyJsonFilterInput = {
@@ -612,6 +614,7 @@ type CaseStudyJsonFilterInput = {
   readonly more: InputMaybe<MoreWorkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CaseStudyJsonFilterListInput = {
@@ -670,6 +673,7 @@ type CaseStudyJsonSortInput = {
   readonly more: InputMaybe<MoreWorkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type CloudSupport = {
@@ -4976,6 +4980,7 @@ type Query_caseStudyJsonArgs = {
   more: InputMaybe<MoreWorkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6793,7 +6798,7 @@ type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: str
 type AiSolutionsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly outcome: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly results: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
 

@@ -27,13 +27,7 @@ export default function AiSolutionsTemplate({ data: { page } }: PageProps<Querie
         />
       </Section>
       <Section id="case-studies" intro={caseStudies.intro} tone="alt">
-        <CaseCards
-          items={caseStudies.items.map(({ industry, outcome, ...study }) => ({
-            ...study,
-            eyebrow: industry,
-            outcomes: outcome,
-          }))}
-        />
+        <CaseCards items={caseStudies.items} />
       </Section>
       <CallToAction cta={page.cta} />
     </>
@@ -82,7 +76,7 @@ export const query = graphql`
           title
           industry
           description
-          outcome
+          results
         }
       }
       cta {

@@ -20,13 +20,7 @@ export default function IotControlsTemplate({ data: { page } }: PageProps<Querie
         <MediaBlocks items={solutions.items} />
       </Section>
       <Section id="case-studies" intro={caseStudies.intro}>
-        <CaseCards
-          items={caseStudies.items.map(({ industry, results, ...study }) => ({
-            ...study,
-            eyebrow: industry,
-            outcomes: results,
-          }))}
-        />
+        <CaseCards items={caseStudies.items} />
       </Section>
       <CallToAction cta={page.cta} />
     </>

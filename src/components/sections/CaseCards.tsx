@@ -1,13 +1,23 @@
 import { CardGrid } from '../ui/Card';
-import { CaseCard, type CaseCardProps } from './CaseCard';
+import type { ImageContent } from '../ui/Picture';
+import { CaseCard } from './CaseCard';
 
-/** Cases in brief as a grid of case cards, three across on desktop. */
-export function CaseCards({ items }: { items: readonly CaseCardProps[] }) {
+/** A case as the AI and IoT pages give it in content. */
+interface Case {
+  title: string;
+  industry: string;
+  description: string;
+  results: readonly string[];
+  image?: ImageContent;
+}
+
+/** Cases in brief as a grid of case cards, three across on desktop, each under its industry. */
+export function CaseCards({ items }: { items: readonly Case[] }) {
   return (
     <CardGrid>
-      {items.map((item) => (
+      {items.map(({ industry, results, ...item }) => (
         <li key={item.title}>
-          <CaseCard {...item} />
+          <CaseCard {...item} eyebrow={industry} outcomes={results} />
         </li>
       ))}
     </CardGrid>

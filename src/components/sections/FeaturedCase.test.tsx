@@ -28,4 +28,19 @@ describe('FeaturedCase', () => {
       '/case-study-onsite-energy/',
     );
   });
+
+  it('reads as the summary, then the figures, then the link, so on a phone the button follows the proof', () => {
+    render(
+      <FeaturedCase
+        label="On-Site Energy"
+        title="One control system"
+        summary="Summary."
+        results={[{ value: '34%', label: 'less imported' }]}
+        link={{ label: 'Read it', to: '/case/' }}
+      />,
+    );
+    const order = (a: Node, b: Node) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(order(screen.getByText('Summary.'), screen.getByRole('definition'))).toBeTruthy();
+    expect(order(screen.getByRole('definition'), screen.getByRole('link', { name: 'Read it' }))).toBeTruthy();
+  });
 });

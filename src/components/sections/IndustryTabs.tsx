@@ -10,10 +10,6 @@ const PanelBody = styled.div`
   h3 {
     font-size: ${font.size['2xl']};
   }
-  > p {
-    max-width: ${font.measure};
-    font-size: ${font.size.lg};
-  }
 `;
 
 const Lists = styled.div`

@@ -15,7 +15,6 @@ const Steps = styled.ol`
     grid-template-columns: ${space[7]} 1fr;
     gap: ${space[4]};
     align-items: start;
-    font-size: ${font.size.lg};
     counter-increment: step;
   }
   li::before {

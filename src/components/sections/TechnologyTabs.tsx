@@ -28,10 +28,6 @@ const Lead = styled.div`
   gap: ${space[4]};
   justify-items: start;
   align-content: start;
-  p {
-    max-width: ${font.measure};
-    font-size: ${font.size.lg};
-  }
 `;
 
 type Technology = NonNullable<Queries.AiSolutionsTemplateQuery['page']>['technologies']['items'][number];
