@@ -64,6 +64,12 @@ const formStates = (device: string, width: number): State[] =>
 
 // Sheets and menus are fixed to the viewport, so they are photographed with it.
 const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Presses a sheet's button and waits for the sheet, whose code may still be on its way, so it is there to scan. */
+const openSheet = (button: (page: Page) => Locator) => async (page: Page) => {
+  await button(page).click();
+  await dialog(page).waitFor();
+};
 const banner = (page: Page) => page.getByRole('banner');
 
 const perWidth = (make: (device: string, width: number) => State[]) =>
@@ -82,8 +88,9 @@ export const states: State[] = perWidth((device, width) => [
     name: `ai-sheet-${device}`,
     path: '/ai-solutions/',
     width,
-    open: (page) =>
-      page.getByRole('button', { name: `${ai.technologies.learnMore}, ${ai.technologies.items[0].title}` }).click(),
+    open: openSheet((page) =>
+      page.getByRole('button', { name: `${ai.technologies.learnMore}, ${ai.technologies.items[0].title}` }),
+    ),
     viewportAt: dialog,
   },
   ...dp.industries.items.map((item: { id: string; label: string }) => ({
@@ -97,7 +104,9 @@ export const states: State[] = perWidth((device, width) => [
     name: `data-platforms-story-sheet-${device}`,
     path: '/industrial-data-platforms/',
     width,
-    open: (page) => page.getByRole('button', { name: `${dp.stories.readMore}, ${dp.stories.items[0].title}` }).click(),
+    open: openSheet((page) =>
+      page.getByRole('button', { name: `${dp.stories.readMore}, ${dp.stories.items[0].title}` }),
+    ),
     viewportAt: dialog,
   },
   {
