@@ -153,6 +153,7 @@ export const breakpoint = { md: 768, lg: 1024, tall: 720 } as const;
 export const mq = {
   md: `@media (min-width: ${breakpoint.md}px)`,
   lg: `@media (min-width: ${breakpoint.lg}px)`,
+  belowMd: `@media (max-width: ${breakpoint.md - 0.02}px)`,
   belowLg: `@media (max-width: ${breakpoint.lg - 0.02}px)`,
   /** Desktop with room in height for a column that stays in view while the page scrolls (the case study's facts). */
   lgTall: `@media (min-width: ${breakpoint.lg}px) and (min-height: ${breakpoint.tall}px)`,

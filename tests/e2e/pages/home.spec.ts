@@ -108,6 +108,16 @@ test.describe('home page', () => {
     expect((await link.boundingBox())!.y).toBeGreaterThan(last!.y + last!.height);
   });
 
+  test('sets the three featured results in one row from a tablet’s width', async ({ page }) => {
+    const figures = page.getByRole('region', { name: home.featured.intro.heading }).getByRole('definition');
+    await expect(figures).toHaveCount(3);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await figures.evaluateAll((all) => all.map((figure) => figure.getBoundingClientRect().top));
+      expect(new Set(tops).size, `at ${width} px`).toBe(1);
+    }
+  });
+
   test('shows four industry solutions, each with an illustration and a Learn more link', async ({ page }) => {
     const solutions = page.getByRole('region', { name: 'Industry Solutions' });
     const targets = [
