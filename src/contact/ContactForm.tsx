@@ -1,6 +1,6 @@
+import { Glyph } from '../components/icons/Glyph';
 import { useFormik } from 'formik';
 import { Link } from 'gatsby';
-import CircleCheck from 'lucide-react/icons/circle-check';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/Button';
 import { LinkedText } from '../components/ui/LinkedText';
@@ -183,7 +183,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
         )}
         {sent && (
           <Confirmation ref={confirmation} role="status" tabIndex={-1}>
-            <CircleCheck aria-hidden="true" size={20} />
+            <Glyph name="success" size={20} />
             <p>
               <strong>{content.confirmation.title}</strong> {content.confirmation.text}
             </p>

@@ -1,6 +1,4 @@
-import MailIcon from 'lucide-react/icons/mail';
-import MapPinIcon from 'lucide-react/icons/map-pin';
-import PhoneIcon from 'lucide-react/icons/phone';
+import { Glyph } from '../icons/Glyph';
 import { telHref } from '../../lib/telHref';
 import type { FooterNavigation, SiteFacts } from '../../types/content';
 import { Logo } from '../icons/Logo';
@@ -52,7 +50,7 @@ export function Footer({ site, navigation }: Props) {
           <ContactColumn>
             <GroupTitle>{navigation.contactTitle}</GroupTitle>
             <Address>
-              <MapPinIcon aria-hidden="true" size={18} />
+              <Glyph name="pin" size={18} />
               <span>
                 {site.name}
                 <br />
@@ -66,13 +64,13 @@ export function Footer({ site, navigation }: Props) {
             <ContactLinks>
               <li>
                 <a href={`mailto:${site.email}`}>
-                  <MailIcon aria-hidden="true" size={18} />
+                  <Glyph name="mail" size={18} />
                   {site.email}
                 </a>
               </li>
               <li>
                 <a href={telHref(site.phone)}>
-                  <PhoneIcon aria-hidden="true" size={18} />
+                  <Glyph name="phone" size={18} />
                   {site.phone}
                 </a>
               </li>

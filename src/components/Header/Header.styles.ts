@@ -260,15 +260,15 @@ export const MobileCta = styled.div`
   }
 `;
 
-/** Shows a menu icon, or a cross while its panel (which follows it) is open. */
+/** Shows its first icon, a menu, or its second, a cross, while its panel (which follows it) is open. */
 export const MenuButton = styled('button', withPopoverTarget)`
   ${navItem}
   border: 1px solid ${color.slate500};
-  [data-icon='close'],
-  &:has(+ :popover-open) [data-icon='open'] {
+  svg + svg,
+  &:has(+ :popover-open) svg:first-of-type {
     display: none;
   }
-  &:has(+ :popover-open) [data-icon='close'] {
+  &:has(+ :popover-open) svg + svg {
     display: block;
   }
 `;

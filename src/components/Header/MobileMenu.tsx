@@ -1,7 +1,6 @@
-import MenuIcon from 'lucide-react/icons/menu';
-import CloseIcon from 'lucide-react/icons/x';
 import { useId, useRef, type MouseEvent } from 'react';
 import type { HeaderNavigation } from '../../types/content';
+import { Glyph } from '../icons/Glyph';
 import { ButtonLink } from '../ui/ButtonLink';
 import { hide } from '../ui/popover';
 import { holdsCurrent } from './current';
@@ -38,8 +37,8 @@ export function MobileMenu({ navigation, buttonLabel, pathname }: Props) {
   return (
     <MobileOnly>
       <MenuButton type="button" popovertarget={`${id}menu`}>
-        <MenuIcon aria-hidden="true" size={20} data-icon="open" />
-        <CloseIcon aria-hidden="true" size={20} data-icon="close" />
+        <Glyph name="menu" size={20} />
+        <Glyph name="close" size={20} />
         {buttonLabel}
       </MenuButton>
       <MobilePanel ref={panel} id={`${id}menu`} popover="auto" onClick={closeOnLink}>

@@ -1,4 +1,4 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { Glyph } from '../icons/Glyph';
 import {
   useEffect,
   useId,
@@ -82,7 +82,7 @@ export function NavDropdown({ menu, index, menus, pathname }: Props) {
         aria-current={holdsCurrent(menu.links, pathname) ? 'true' : undefined}
       >
         {menu.label}
-        <ChevronDown aria-hidden="true" size={16} />
+        <Glyph name="chevron-down" size={16} />
       </TriggerButton>
       <DropdownPanel ref={panel} id={panelId} popover="auto" style={{ positionAnchor: anchor }}>
         <MenuLinks links={menu.links} pathname={pathname} summaries onLinkClick={() => hide(panel.current)} />

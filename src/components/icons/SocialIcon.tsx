@@ -1,3 +1,5 @@
+import { Outline } from './Glyph';
+
 interface Props {
   /** The `icon` name of a social link in content/site.json. */
   name: string;
@@ -9,22 +11,7 @@ interface Props {
  * (lucide no longer ships brand marks). Unknown names fall back to a plain link glyph.
  */
 export function SocialIcon({ name, size = 20 }: Props) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {glyphs[name] ?? glyphs.link}
-    </svg>
-  );
+  return <Outline size={size}>{glyphs[name] ?? glyphs.link}</Outline>;
 }
 
 const glyphs: Record<string, JSX.Element> = {

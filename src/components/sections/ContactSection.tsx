@@ -1,7 +1,5 @@
+import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
-import MailIcon from 'lucide-react/icons/mail';
-import MapPinIcon from 'lucide-react/icons/map-pin';
-import PhoneIcon from 'lucide-react/icons/phone';
 import { ContactForm } from '../Island/islands';
 import { useFormContent } from '../../contact/useFormContent';
 import { useSiteUrl } from '../../hooks/useSiteUrl';
@@ -84,15 +82,15 @@ export function ContactSection({ id, intro, detailsHeading, note, headingInCard 
         <DetailsHeading id={`${id}-details`}>{detailsHeading}</DetailsHeading>
         <Ways>
           <li>
-            <MailIcon aria-hidden="true" size={20} />
+            <Glyph name="mail" size={20} />
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </li>
           <li>
-            <PhoneIcon aria-hidden="true" size={20} />
+            <Glyph name="phone" size={20} />
             <a href={telHref(site.phone)}>{site.phone}</a>
           </li>
           <li>
-            <MapPinIcon aria-hidden="true" size={20} />
+            <Glyph name="pin" size={20} />
             <address>
               {site.name}, {address.streetAddress}, {address.locality} {address.postalCode}
             </address>

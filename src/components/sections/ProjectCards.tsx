@@ -1,5 +1,5 @@
+import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
-import MapPin from 'lucide-react/icons/map-pin';
 import { bareList } from '../../theme/styles';
 import { color, font, space } from '../../theme/tokens';
 import { CardGrid, CardSurface } from '../ui/Card';
@@ -38,7 +38,7 @@ export function ProjectCards({ items }: Props) {
           <CardSurface>
             <h3>{project.title}</h3>
             <Location>
-              <MapPin aria-hidden="true" size={16} />
+              <Glyph name="pin" size={16} />
               {project.location}
             </Location>
             <p>{project.description}</p>

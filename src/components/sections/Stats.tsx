@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { cardFrame, fullRows } from '../../theme/styles';
 import { color, font, mq, space } from '../../theme/tokens';
@@ -8,23 +7,14 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
   grid-template-columns: repeat(2, 1fr);
   gap: ${space[4]};
   margin: 0;
+  ${mq.belowMd} {
+    ${fullRows(2)}
+  }
   /* Asked for three across, figures are three across from 768 px; otherwise two until 1024 px. */
-  ${({ columns }) =>
-    columns === 3
-      ? css`
-          ${mq.belowMd} {
-            ${fullRows(2)}
-          }
-          ${mq.md} {
-            grid-template-columns: repeat(3, 1fr);
-            ${fullRows(3)}
-          }
-        `
-      : css`
-          ${mq.belowLg} {
-            ${fullRows(2)}
-          }
-        `}
+  ${mq.mdOnly} {
+    grid-template-columns: repeat(${({ columns }) => (columns === 3 ? 3 : 2)}, 1fr);
+    ${({ columns }) => fullRows(columns === 3 ? 3 : 2)}
+  }
   ${mq.lg} {
     grid-template-columns: repeat(${({ columns }) => columns}, 1fr);
     gap: ${space[5]};

@@ -1,6 +1,6 @@
+import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cardFrame } from '../../theme/styles';
 import { color, font, layout, motion, space } from '../../theme/tokens';
 import type { ContentLink } from '../../types/content';
@@ -44,7 +44,7 @@ export function WorkLinks({ links }: { links: readonly ContentLink[] }) {
         <li key={link.to}>
           <Tile to={link.to}>
             {link.label}
-            <ArrowRight aria-hidden="true" size={20} />
+            <Glyph name="arrow-right" size={20} />
           </Tile>
         </li>
       ))}

@@ -1,5 +1,5 @@
+import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId } from 'react';
 import { cardFrame } from '../../theme/styles';
 import { color, font, layout, motion, radius, space } from '../../theme/tokens';
@@ -63,7 +63,7 @@ export function Accordion({ items }: Props) {
         <Item key={item.question} name={name}>
           <Question>
             <h3>{item.question}</h3>
-            <ChevronDown aria-hidden="true" size={20} />
+            <Glyph name="chevron-down" size={20} />
           </Question>
           <Answer>{item.answer}</Answer>
         </Item>

@@ -1,6 +1,6 @@
+import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { font, layout, motion, space } from '../../theme/tokens';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -35,7 +35,7 @@ export function MoreLink({ to, label, context }: Props) {
     <Quiet to={to} aria-label={`${label}, ${context}`}>
       {label}
       <VisuallyHidden>, {context}</VisuallyHidden>
-      <ArrowRight aria-hidden="true" size={18} />
+      <Glyph name="arrow-right" size={18} />
     </Quiet>
   );
 }

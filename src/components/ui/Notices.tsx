@@ -1,7 +1,5 @@
+import { Glyph } from '../icons/Glyph';
 import { css, Global } from '@emotion/react';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import X from 'lucide-react/icons/x';
 import { Button } from 'react-aria-components/Button';
 import {
   Text,
@@ -89,17 +87,13 @@ export function NoticeRegion({ label, dismissLabel }: { label: string; dismissLa
       <ToastRegion queue={notices} className="notice-region" aria-label={label}>
         {({ toast }) => (
           <Toast toast={toast} className="notice" style={{ ['--notice-colour' as string]: tones[toast.content.tone] }}>
-            {toast.content.tone === 'success' ? (
-              <CircleCheck aria-hidden="true" size={22} />
-            ) : (
-              <CircleAlert aria-hidden="true" size={22} />
-            )}
+            {toast.content.tone === 'success' ? <Glyph name="success" size={22} /> : <Glyph name="alert" size={22} />}
             <ToastContent className="notice-content">
               <Text slot="title">{toast.content.title}</Text>
               <Text slot="description">{toast.content.text}</Text>
             </ToastContent>
             <Button slot="close" className="notice-close" aria-label={dismissLabel}>
-              <X aria-hidden="true" size={18} />
+              <Glyph name="close" size={18} />
             </Button>
           </Toast>
         )}

@@ -1,6 +1,6 @@
+import { Glyph } from '../icons/Glyph';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
@@ -97,7 +97,7 @@ export default function SheetDialog({ title, closeLabel, onClose, children }: Pr
           <Heading slot="title">{title}</Heading>
           {children}
           <Close slot="close" aria-label={closeLabel}>
-            <X aria-hidden="true" size={20} />
+            <Glyph name="close" size={20} />
           </Close>
         </Body>
       </Panel>
