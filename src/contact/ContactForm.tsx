@@ -1,7 +1,7 @@
-import { Glyph } from '../components/icons/Glyph';
 import { useFormik } from 'formik';
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Glyph } from '../components/icons/Glyph';
 import { Button } from '../components/ui/Button';
 import { LinkedText } from '../components/ui/LinkedText';
 import { notices, SUCCESS_TIMEOUT_MS } from '../components/ui/noticeQueue';

@@ -1,6 +1,6 @@
-import { Glyph } from '../icons/Glyph';
 import { telHref } from '../../lib/telHref';
 import type { FooterNavigation, SiteFacts } from '../../types/content';
+import { Glyph } from '../icons/Glyph';
 import { Logo } from '../icons/Logo';
 import { Container } from '../ui/Container';
 import { LinkList } from '../ui/LinkList';

@@ -1,4 +1,3 @@
-import { Glyph } from '../icons/Glyph';
 import {
   useEffect,
   useId,
@@ -9,6 +8,7 @@ import {
   type PointerEvent,
 } from 'react';
 import type { NavMenu } from '../../types/content';
+import { Glyph } from '../icons/Glyph';
 import { hide, show } from '../ui/popover';
 import { holdsCurrent } from './current';
 import { Dropdown, DropdownPanel, TriggerButton } from './Header.styles';

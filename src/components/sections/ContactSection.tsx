@@ -1,5 +1,5 @@
-import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
+import { Glyph } from '../icons/Glyph';
 import { ContactForm } from '../Island/islands';
 import { useFormContent } from '../../contact/useFormContent';
 import { useSiteUrl } from '../../hooks/useSiteUrl';

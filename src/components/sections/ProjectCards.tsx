@@ -1,7 +1,7 @@
-import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
 import { bareList } from '../../theme/styles';
 import { color, font, space } from '../../theme/tokens';
+import { Glyph } from '../icons/Glyph';
 import { CardGrid, CardSurface } from '../ui/Card';
 import { Tag } from '../ui/Tag';
 

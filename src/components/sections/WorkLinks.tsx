@@ -1,9 +1,9 @@
-import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { cardFrame } from '../../theme/styles';
 import { color, font, layout, motion, space } from '../../theme/tokens';
 import type { ContentLink } from '../../types/content';
+import { Glyph } from '../icons/Glyph';
 import { CardGrid } from '../ui/Card';
 
 /** A whole card that is one link: its label and an arrow that nudges on hover. */

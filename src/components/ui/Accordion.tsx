@@ -1,8 +1,8 @@
-import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { cardFrame } from '../../theme/styles';
 import { color, font, layout, motion, radius, space } from '../../theme/tokens';
+import { Glyph } from '../icons/Glyph';
 
 const Group = styled.div`
   display: grid;

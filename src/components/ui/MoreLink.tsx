@@ -1,7 +1,7 @@
-import { Glyph } from '../icons/Glyph';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { font, layout, motion, space } from '../../theme/tokens';
+import { Glyph } from '../icons/Glyph';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const Quiet = styled(Link)`

@@ -1,4 +1,3 @@
-import { Glyph } from '../icons/Glyph';
 import { css, Global } from '@emotion/react';
 import { Button } from 'react-aria-components/Button';
 import {
@@ -9,6 +8,7 @@ import {
 } from 'react-aria-components/Toast';
 import { focusRing, overlayFrame, ring } from '../../theme/styles';
 import { color, font, layout, mq, radius, space, zIndex } from '../../theme/tokens';
+import { Glyph } from '../icons/Glyph';
 import { notices } from './noticeQueue';
 
 // The region renders in a portal at the end of <body>, so it is styled by class name rather than by nesting.

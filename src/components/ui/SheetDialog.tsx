@@ -1,4 +1,3 @@
-import { Glyph } from '../icons/Glyph';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
 import { focusRing } from '../../theme/styles';
+import { Glyph } from '../icons/Glyph';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const slideIn = keyframes`from { transform: translateX(100%); }`;
