@@ -12,7 +12,7 @@
  *   --only visitor|lighthouse   one part only
  *   --rounds N            visitor rounds (default 7)
  *   --scenarios REGEX     only the visitor scenarios whose name matches
- *   --runs N              Lighthouse runs per route (default 3)
+ *   --runs N              Lighthouse runs per route (default 5: simulated TBT varies by 100 ms and more between runs)
  *   --routes /,/about/    Lighthouse on these routes only (paths or names from content/routes.json)
  *   --quick               one Lighthouse run per route, no waiting for a quiet machine
  *   --max-wait S          longest wait for a quiet machine before each Lighthouse run (default 60 s)
@@ -39,7 +39,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     rounds: { type: 'string', default: '7' },
     scenarios: { type: 'string' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     routes: { type: 'string' },
     out: { type: 'string', default: 'bench-results/latest.json' },
     quick: { type: 'boolean', default: false },
