@@ -50,7 +50,7 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/setup/**', 'tests/fixtures/**', 'tests/mocks/**'],
+    files: ['**/*.test.{ts,tsx,mjs}', 'tests/setup/**', 'tests/fixtures/**', 'tests/mocks/**'],
     ...testingLibrary.configs['flat/react'],
     languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
     rules: {

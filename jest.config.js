@@ -1,13 +1,19 @@
-/** Jest runs the *.test.ts(x) files: components, hooks and build-time logic, in jsdom. */
+/** Jest runs the *.test.ts(x) files (components, hooks and build-time logic) and the scripts' *.test.mjs, in jsdom. */
 const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise', 'lucide-react'];
 
 module.exports = {
   // jsdom plus Node's fetch, Request, Response and TextEncoder, which MSW needs.
   testEnvironment: 'jest-fixed-jsdom',
-  testMatch: ['<rootDir>/{src,gatsby,tests}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+  testMatch: [
+    '<rootDir>/{src,gatsby,tests}/**/*.test.{ts,tsx}',
+    '<rootDir>/*.test.ts',
+    '<rootDir>/scripts/**/*.test.mjs',
+  ],
   transform: {
     // ESM-only dependencies: only their module syntax is rewritten (babel-preset-gatsby chokes on them).
     '/node_modules/.+\\.m?js$': '<rootDir>/tests/setup/jest-esm-transform.js',
+    // The scripts' own modules (scripts/**/*.mjs), likewise.
+    '^.+\\.mjs$': '<rootDir>/tests/setup/jest-esm-transform.js',
     '^.+\\.[jt]sx?$': '<rootDir>/tests/setup/jest-preprocess.js',
   },
   transformIgnorePatterns: [`/node_modules/(?!(?:.+/node_modules/)?(?:${esmOnly.join('|')})/)`],

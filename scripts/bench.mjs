@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runLighthouse } from './bench/lighthouse-suite.mjs';
 import { chromiumPath } from './bench/lighthouse.mjs';
-import { overBudget, table, versusTable } from './bench/report.mjs';
+import { overBudget, siteTbt, table, versusTable } from './bench/report.mjs';
 import { summarizeVisitor, visitorOverBudget, visitorTable } from './bench/visitor-report.mjs';
 import { runVisitor } from './bench/visitor-suite.mjs';
 
@@ -134,6 +134,10 @@ if (options.only !== 'visitor') {
   console.log(table(results));
   console.log('\nThe same beside the no-JavaScript control (its HTML and CSS alone): build / control (ratio).\n');
   console.log(versusTable(results, nojs));
+  console.log(
+    `\nTBT, the median of every run of every route: ${siteTbt(results) ?? 'n/a'} ms; without JavaScript ` +
+      `${siteTbt(nojs) ?? 'n/a'} ms.`,
+  );
   for (const { path: route, failedAudits } of results) {
     for (const audit of failedAudits) {
       console.log(
