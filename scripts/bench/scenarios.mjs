@@ -52,8 +52,20 @@ export function scenarios(root) {
     arms: `(el) => Boolean(el.closest('[role="tab"]'))`,
     shows: `() => [...document.querySelectorAll('[role="tabpanel"]')].some((panel) => panel.checkVisibility() && panel.textContent.includes(${text(items[1][description])}))`,
   });
-  const ai = json(root, 'pages/ai-solutions.json').technologies.items;
+  const aiPage = json(root, 'pages/ai-solutions.json');
+  const ai = aiPage.technologies.items;
   const dp = json(root, 'pages/industrial-data-platforms.json').industries.items;
+
+  /** The first tab's "Learn more", which opens a side sheet whose code the page does not load with it. */
+  const sheet = (at) => ({
+    name: `ai-solutions side sheet at ${at / 1000} s`,
+    kind: 'tap',
+    path: pathOf('ai-solutions'),
+    at,
+    target: findByText('[role="tabpanel"] button', aiPage.technologies.learnMore),
+    arms: `(el) => Boolean(el.closest('[role="tabpanel"] button'))`,
+    shows: `() => [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility() && dialog.textContent.includes(${text(ai[0].title)}))`,
+  });
 
   return [
     { name: 'page load', kind: 'load', path: '/', at: 5000, repeat: 3, arms: '() => false', shows: '() => false' },
@@ -61,6 +73,8 @@ export function scenarios(root) {
     menu(8000),
     tab('ai-solutions', ai, 'title', 'description'),
     tab('industrial-data-platforms', dp, 'label', 'description'),
+    sheet(1500),
+    sheet(8000),
     {
       name: 'contact form typed from 1 s, then Send',
       kind: 'form',
