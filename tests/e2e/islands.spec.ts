@@ -51,6 +51,18 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     await expect(page.getByRole('dialog', { name: story.title })).toBeVisible();
   });
 
+  test('a side sheet’s code is there before the first tap, which on a phone comes with no pointer near it first', async ({
+    page,
+  }) => {
+    const sheetCode = page.waitForRequest((request) => /\/sheet-dialog-[0-9a-f]{20}\.js$/.test(request.url()), {
+      timeout: 10_000,
+    });
+    await openPage(page, '/ai-solutions/', widths.mobile);
+    // Nothing pressed, hovered or focused: the code comes once the browser is idle after the tabs hydrate.
+    await expect(page.locator('[data-island="technology-tabs"]')).toHaveAttribute('data-island-state', 'ready');
+    await sheetCode;
+  });
+
   test('a tab clicked before the code has arrived is selected once it works, without a keyboard focus ring', async ({
     page,
   }) => {
