@@ -14,16 +14,16 @@
  * has not arrived, React cannot act on a press, so a click on a button or tab, an arrow, Home or End key on a tab,
  * and a form's submit (by button or Enter) are held, then made again as soon as that part works. A press begun
  * before and released after is finished as a click React acts on. Focus put on a node that hydration replaced
- * moves to its replacement. Controls that work without JavaScript (links, <details>, popover buttons) are never
- * held. If the page cannot hydrate (a script fails, an error, or a held press waits `patience` ms), presses go
- * through as plain HTML takes them: the form posts itself to the provider.
+ * moves to its replacement. Controls that work without JavaScript (links, <details>, popover buttons, buttons
+ * that open or close a dialog) are never held. If the page cannot hydrate (a script fails, an error, or a held
+ * press waits `patience` ms), presses go through as plain HTML takes them: the form posts itself to the provider.
  */
 // A function expression: gatsby/boot.ts calls it with the page's files.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions
 (function (files, now) {
   var root = document.documentElement;
   var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
-  var clickables = 'button:not([type="submit"]):not([popovertarget]), [role="tab"], [role="button"]';
+  var clickables = 'button:not([type="submit"]):not([popovertarget]):not([commandfor]), [role="tab"], [role="button"]';
   var movementKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
   var patience = 15000;
   var loading = false;

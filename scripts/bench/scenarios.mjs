@@ -64,7 +64,7 @@ export function scenarios(root) {
     at,
     target: findByText('[role="tabpanel"] button', aiPage.technologies.learnMore),
     arms: `(el) => Boolean(el.closest('[role="tabpanel"] button'))`,
-    shows: `() => [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility() && dialog.textContent.includes(${text(ai[0].title)}))`,
+    shows: `() => [...document.querySelectorAll('dialog, [role="dialog"]')].some((dialog) => dialog.checkVisibility() && dialog.textContent.includes(${text(ai[0].title)}))`,
   });
 
   return [

@@ -171,7 +171,7 @@ export const motion = {
   sheet: '250ms ease-out',
 } as const;
 
-export const zIndex = { header: 100, overlay: 200, toast: 300 } as const;
+export const zIndex = { header: 100, toast: 300 } as const;
 
 /** Interaction delays in milliseconds (docs/design.md, "Motion and timing"). */
 export const delay = { menuOpen: 200, menuClose: 150, menuSkip: 300 } as const;

@@ -65,7 +65,7 @@ const formStates = (device: string, width: number): State[] =>
 // Sheets and menus are fixed to the viewport, so they are photographed with it.
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Presses a sheet's button and waits for the sheet, whose code may still be on its way, so it is there to scan. */
+/** Presses a sheet's button and waits for the sheet, so it is there to scan. */
 const openSheet = (button: (page: Page) => Locator) => async (page: Page) => {
   await button(page).click();
   await dialog(page).waitFor();

@@ -47,3 +47,10 @@ export async function holdBack(page: Page, chunk: string) {
   });
   return release;
 }
+
+/** Waits `count` animation frames in the page: long enough for a smooth scroll, or a transition, to settle. */
+export async function frames(page: Page, count: number) {
+  await page.evaluate(async (left) => {
+    for (; left > 0; left -= 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}

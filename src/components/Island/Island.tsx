@@ -1,8 +1,17 @@
 import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { whenIdle } from '../../lib/whenIdle';
 
 /** The states an island's wrapper shows in data-island-state; gatsby/boot-script.js holds presses while "waiting". */
 type State = 'waiting' | 'ready' | 'failed';
+
+/** Calls `callback` once the browser is idle (at the latest after 3 s); where it cannot tell (Safari), at once. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(callback);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(callback, { timeout: 3000 });
+  return () => cancelIdleCallback(handle);
+}
 
 /**
  * Calls `start` as soon as the island may be needed: it comes within a screen of the viewport (the boot script

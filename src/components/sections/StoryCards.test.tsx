@@ -15,7 +15,8 @@ describe('StoryCards', () => {
     const user = userEvent.setup();
     render(<StoryCards items={[story]} readMore="Read Full Case Study" closeLabel="Close" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Multi-site OEE' })).toBeInTheDocument();
-    expect(screen.getByText('OEE up 7 points')).toBeInTheDocument();
+    // On the card, not in the sheet that is in the page closed.
+    expect(screen.getByText('OEE up 7 points', { ignore: 'script, style, dialog *' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Read Full Case Study, Multi-site OEE' }));
     const sheet = await screen.findByRole('dialog', { name: 'Multi-site OEE' });
     expect(within(sheet).getByText('Second paragraph.')).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import isPropValid from '@emotion/is-prop-valid';
+import { passing } from './passing';
 
 /**
- * For a styled button that opens a popover: Emotion passes on only the attributes it knows, and knows
- * popovertarget only as React 19 spells it (popoverTarget), which React 18 warns about.
+ * For a styled button that opens a popover: Emotion knows popovertarget only as React 19 spells it
+ * (popoverTarget), which React 18 warns about.
  */
-export const withPopoverTarget = { shouldForwardProp: (prop: string) => prop === 'popovertarget' || isPropValid(prop) };
+export const withPopoverTarget = passing('popovertarget');
 
 /** A panel with the popover attribute, as the header's menus use it. */
 export interface Panel {

@@ -1,5 +1,5 @@
 import { pageContent } from '../../support/content';
-import { expect, openPage, test, widths } from '../../support/test';
+import { expect, frames, openPage, test, widths } from '../../support/test';
 
 const ai = pageContent('ai-solutions');
 const tabs = ['Machine Learning', 'Computer Vision', 'Predictive Analytics', 'Digital Assistants'];
@@ -33,16 +33,23 @@ test.describe('AI solutions page', () => {
     }
   });
 
-  test('opens a side sheet of key benefits that traps focus and closes on Escape', async ({ page }) => {
+  test('opens a side sheet of key benefits that keeps focus from the page behind and closes on Escape', async ({
+    page,
+  }) => {
     const trigger = page.getByRole('button', { name: 'Learn more, Machine Learning' });
     await trigger.click();
     const sheet = page.getByRole('dialog', { name: 'Machine Learning' });
     await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect(sheet.getByRole('heading', { name: 'Key benefits' })).toBeVisible();
     for (const benefit of ai.technologies.items[0].benefits) await expect(sheet).toContainText(benefit);
-    for (let i = 0; i < 5; i += 1) {
+    // Tab goes round the sheet, by way of the browser's own controls: never to the page behind it.
+    for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      const outside = await sheet.evaluate(
+        (el) => document.activeElement !== document.body && !el.contains(document.activeElement),
+      );
+      expect(outside).toBe(false);
     }
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
@@ -56,6 +63,20 @@ test.describe('AI solutions page', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+
+  test('scrolls the side sheet, and not the page behind it, past the sheet’s end', async ({ page }) => {
+    await page.setViewportSize({ width: widths.mobile, height: 400 });
+    await page.getByRole('button', { name: 'Learn more, Machine Learning' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    const behind = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(200, 200);
+    for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 400);
+    await expect.poll(() => sheet.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)).toBe(true);
+    // Wheel scrolling is smooth and settles within a few frames: any page scroll it chained to shows by then.
+    await frames(page, 20);
+    expect(await page.evaluate(() => window.scrollY)).toBe(behind);
   });
 
   test('takes the visitor from Request a Demo to the contact page', async ({ page }) => {
@@ -87,7 +108,9 @@ test.describe('AI solutions page on mobile', () => {
 test.describe('AI solutions page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every technology with its use cases and key benefits, one after another', async ({ page }) => {
+  test('shows every technology with its use cases, one after another, each opening its key benefits', async ({
+    page,
+  }) => {
     await page.goto('/ai-solutions/');
     await expect(page.getByRole('tablist')).toBeHidden();
     // Playwright's text locators skip <noscript>, so read what the page renders instead.
@@ -95,7 +118,11 @@ test.describe('AI solutions page without JavaScript', () => {
     for (const item of ai.technologies.items) {
       expect(shown).toContain(item.title);
       expect(shown).toContain(item.useCases[0]);
-      expect(shown).toContain(item.benefits[0]);
+      await page.getByRole('button', { name: `Learn more, ${item.title}` }).click();
+      const sheet = page.getByRole('dialog', { name: item.title });
+      await expect(sheet).toContainText(item.benefits[0]);
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      await expect(sheet).toBeHidden();
     }
   });
 });
