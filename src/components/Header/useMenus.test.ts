@@ -76,6 +76,16 @@ describe('useMenus: hovering a drop-down with a mouse', () => {
     expect(services.showPopover).toHaveBeenCalledTimes(2);
   });
 
+  it('drops its wait to open a menu once the menu opens another way, so closing it then is final', () => {
+    const { menus, products } = setUp();
+    act(() => menus().hoverStart(products));
+    // Clicked open within the 200 ms, then closed as focus leaves it, the pointer still on its button.
+    act(() => products.showPopover());
+    act(() => products.hidePopover());
+    act(() => jest.advanceTimersByTime(500));
+    expect(products.isOpen()).toBe(false);
+  });
+
   it('keeps a menu that hover has just opened open when its button is then clicked, once', () => {
     const { menus, services } = setUp();
     act(() => menus().hoverStart(services));

@@ -6,7 +6,8 @@ import { hide, show, type Panel } from '../ui/popover';
  * Hover timing for the header's drop-downs (popovers: the browser keeps one open at a time). A mouse opens a menu
  * after 200 ms and closes it 150 ms after leaving; moving to another trigger while one is open, or within 300 ms
  * of one closing, opens it at once. A click on a trigger that hover has just opened keeps it open instead of
- * closing it under the pointer (`keepOpen`). Each panel reports its toggles (`toggled`), whoever opened it.
+ * closing it under the pointer (`keepOpen`). Each panel reports its toggles (`toggled`), whoever opened it; a toggle
+ * drops hover's pending open or close, so a menu clicked open and then left by focus does not come back.
  */
 export function useMenus() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -15,6 +16,8 @@ export function useMenus() {
   const lastClosed = useRef(-Infinity);
 
   const toggled = useCallback((panel: Panel, isOpen: boolean) => {
+    // Opened or closed some other way (a click, a key, focus leaving): hover's pending open or close is moot.
+    clearTimeout(timer.current);
     if (isOpen) {
       open.current = panel;
     } else if (open.current === panel) {
