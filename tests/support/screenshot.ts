@@ -48,13 +48,16 @@ export async function expectScreenshot(
   });
   // The copyright year changes every January; everything else on the page must match.
   const mask = [page.getByRole('contentinfo').getByText(/^©/)];
+  // Playwright shoots until two shots agree. On a busy machine one shot of a long page can take seconds, and the
+  // first can miss an image not yet painted: time enough for more than one try.
+  const timeout = 15_000;
   if (target) {
     await target.scrollIntoViewIfNeeded();
-    await expect(target).toHaveScreenshot(`${name}.png`, { mask, stylePath: hideFixedHeader });
+    await expect(target).toHaveScreenshot(`${name}.png`, { mask, stylePath: hideFixedHeader, timeout });
   } else if (viewportAt) {
     await viewportAt.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await expect(page).toHaveScreenshot(`${name}.png`, { mask });
+    await expect(page).toHaveScreenshot(`${name}.png`, { mask, timeout });
   } else {
-    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, mask });
+    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, mask, timeout });
   }
 }
