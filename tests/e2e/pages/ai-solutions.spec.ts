@@ -70,6 +70,8 @@ test.describe('AI solutions page', () => {
     await page.getByRole('button', { name: 'Learn more, Machine Learning' }).click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
+    // Once it has slid in: until then the pointer's spot is the backdrop's, not the sheet's.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const behind = await page.evaluate(() => window.scrollY);
     await page.mouse.move(200, 200);
     for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 400);
