@@ -1,7 +1,9 @@
-import { pageContent } from '../../support/content';
+import { pageContent, site } from '../../support/content';
 import { expect, frames, openPage, test, widths } from '../../support/test';
 
 const ai = pageContent('ai-solutions');
+/** A technology's "Learn more" button, named with the technology as content gives both. */
+const learnMore = (title: string) => `${ai.technologies.learnMore}, ${title}`;
 const tabs = ['Machine Learning', 'Computer Vision', 'Predictive Analytics', 'Digital Assistants'];
 
 test.describe('AI solutions page', () => {
@@ -36,11 +38,11 @@ test.describe('AI solutions page', () => {
   test('opens a side sheet of key benefits that keeps focus from the page behind and closes on Escape', async ({
     page,
   }) => {
-    const trigger = page.getByRole('button', { name: 'Learn more, Machine Learning' });
+    const trigger = page.getByRole('button', { name: learnMore('Machine Learning') });
     await trigger.click();
     const sheet = page.getByRole('dialog', { name: 'Machine Learning' });
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(sheet.getByRole('button', { name: site.ui.close })).toBeFocused();
     await expect(sheet.getByRole('heading', { name: 'Key benefits' })).toBeVisible();
     for (const benefit of ai.technologies.items[0].benefits) await expect(sheet).toContainText(benefit);
     // Tab goes round the sheet, by way of the browser's own controls: never to the page behind it.
@@ -58,16 +60,16 @@ test.describe('AI solutions page', () => {
 
   test('closes the side sheet with its close button', async ({ page }) => {
     await page.getByRole('tab', { name: 'Computer Vision' }).click();
-    const trigger = page.getByRole('button', { name: 'Learn more, Computer Vision' });
+    const trigger = page.getByRole('button', { name: learnMore('Computer Vision') });
     await trigger.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: site.ui.close }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 
   test('scrolls the side sheet, and not the page behind it, past the sheet’s end', async ({ page }) => {
     await page.setViewportSize({ width: widths.mobile, height: 400 });
-    await page.getByRole('button', { name: 'Learn more, Machine Learning' }).click();
+    await page.getByRole('button', { name: learnMore('Machine Learning') }).click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
     // Once it has slid in: until then the pointer's spot is the backdrop's, not the sheet's.
@@ -82,7 +84,7 @@ test.describe('AI solutions page', () => {
   });
 
   test('takes the visitor from Request a Demo to the contact page', async ({ page }) => {
-    await page.getByRole('button', { name: 'Learn more, Machine Learning' }).click();
+    await page.getByRole('button', { name: learnMore('Machine Learning') }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Request a Demo' }).click();
     await expect(page).toHaveURL('/contact/');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -101,7 +103,7 @@ test.describe('AI solutions page', () => {
 test.describe('AI solutions page on mobile', () => {
   test('shows the side sheet across the full width', async ({ page }) => {
     await openPage(page, '/ai-solutions/', widths.mobile);
-    await page.getByRole('button', { name: 'Learn more, Machine Learning' }).click();
+    await page.getByRole('button', { name: learnMore('Machine Learning') }).click();
     const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBeGreaterThan(widths.mobile - 40);
   });
@@ -120,10 +122,10 @@ test.describe('AI solutions page without JavaScript', () => {
     for (const item of ai.technologies.items) {
       expect(shown).toContain(item.title);
       expect(shown).toContain(item.useCases[0]);
-      await page.getByRole('button', { name: `Learn more, ${item.title}` }).click();
+      await page.getByRole('button', { name: learnMore(item.title) }).click();
       const sheet = page.getByRole('dialog', { name: item.title });
       await expect(sheet).toContainText(item.benefits[0]);
-      await sheet.getByRole('button', { name: 'Close' }).click();
+      await sheet.getByRole('button', { name: site.ui.close }).click();
       await expect(sheet).toBeHidden();
     }
   });
