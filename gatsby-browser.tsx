@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { attribute } from './src/boot/contract';
 import { cacheWithServerStyles } from './src/theme/serverStyles';
 import { wrapRootElement as wrapRoot } from './src/wrap';
 
@@ -25,9 +26,9 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 };
 
 /**
- * Marks the document once React has hydrated it: gatsby/boot-script.js then makes again the presses it held, and
+ * Marks the document once React has hydrated it: the boot script (src/boot) then makes again the presses it held, and
  * browser tests wait for it before they interact.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  document.documentElement.dataset.hydrated = 'true';
+  document.documentElement.setAttribute(attribute.hydrated, 'true');
 };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { writeBoot } from './gatsby/boot';
+import { readBuild } from './gatsby/build';
 import { writeFont } from './gatsby/font';
 import { writeHeaders } from './gatsby/headers';
 import { writeBuildFiles } from './gatsby/post-build';
@@ -60,18 +61,19 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => 
 };
 
 /**
- * After the build, in this order: the files that need the site's address (manifest, robots.txt); then every page's
- * script tags become the boot script (gatsby/boot.ts); then `_headers`, last, because its Content-Security-Policy
- * lists the hash of each page's inline scripts as the boot rewrite left them.
+ * After the build: the files that need the site's address (manifest, robots.txt), then, from one reading of the
+ * build, every page's script tags become the boot script and its policy (gatsby/boot.ts), and `_headers` is written.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     '{ site { siteMetadata { siteUrl } } }',
   );
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
-  writeBuildFiles(path.resolve(__dirname, 'public'), dirs.content, siteUrl);
-  writeBoot(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'gatsby/boot-script.js'));
-  writeHeaders(path.resolve(__dirname, 'public'), siteUrl);
+  const publicDir = path.resolve(__dirname, 'public');
+  writeBuildFiles(publicDir, dirs.content, siteUrl);
+  const build = readBuild(publicDir);
+  await writeBoot(build, siteUrl);
+  writeHeaders(build);
 };
 
 /**

@@ -1,25 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageFiles } from './page-files';
+import { filesBlockId, type PageFiles } from '../src/boot/contract';
+import { scriptsOf, type Build } from './build';
+import { pagePolicy, scriptHash } from './csp';
 
-/** Gatsby's own script tags at the end of each page: the webpack runtime, React and the app. */
-const scriptTag = /<script src="([^"]+)" async(?:="")?><\/script>/g;
+/**
+ * After the build, every page's script tags and Gatsby's inline scripts give way to one data block and one inline
+ * script, the boot script (src/boot), which is the same on every page: the data block says what the page needs, and
+ * the page's Content-Security-Policy, in a <meta> element, allows the boot script by its one hash.
+ */
 
-/** A boot script written by an earlier build, which keeps the list of Gatsby's tags it replaced. */
-const earlierBoot = /<script id="boot" data-gatsby="([^"]*)">[\s\S]*?<\/script>/;
-
-/** What hydrating a page needs, as gatsby/boot-script.js takes it. */
-export interface PageFiles {
-  /** Gatsby's scripts, then the page component's chunks. */
-  scripts: string[];
-  /** The page data and static query results Gatsby's loader fetches. */
-  data: string[];
-  /** Each island's chunks that the scripts above do not include, by island name. */
-  islands: Record<string, string[]>;
-  /** Islands whose own code is small enough to come with the page's wherever they are on it. */
-  small: string[];
-}
+/** The boot script's entry: src/boot/main.ts, and the modules it imports. */
+const bootEntry = path.resolve(__dirname, '../src/boot/main.ts');
 
 /**
  * An island's code this small (gzipped) is asked for with the page's even far below the fold: it costs the first
@@ -28,64 +21,71 @@ export interface PageFiles {
  */
 export const smallIslandBytes = 4 * 1024;
 
-/** The browser code in `file` (gatsby/boot-script.js) as shipped: comments, indentation and the last semicolon dropped. */
-export function bootSource(file: string): string {
-  return fs
-    .readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n')
-    .replace(/;$/, ''); // the file ends its function expression with a semicolon; the page's call comes after it
+/**
+ * The boot script as the browser runs it: compiled from TypeScript, bundled into one function that runs at once and
+ * minified by esbuild, for browsers from 2017 on (Gatsby's own scripts need as much). esbuild is imported only here:
+ * it will not load in a test's jsdom.
+ */
+export async function bootSource(): Promise<string> {
+  const { build } = await import('esbuild');
+  const [output] = (
+    await build({
+      entryPoints: [bootEntry],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2017',
+      legalComments: 'none',
+      write: false,
+    })
+  ).outputFiles;
+  const code = output!.text.trim();
+  if (/<\/script/i.test(code)) throw new Error('The boot script must not contain "</script"');
+  return code;
 }
 
 /**
- * A page as Gatsby wrote it. Gatsby leaves a page it need not render again as it is in public/, so it may carry
- * the boot script of an earlier build, which could be out of date: it becomes Gatsby's script tags again.
+ * What Gatsby writes to start a page, and what an earlier boot rewrite wrote in its place (Gatsby keeps pages it need
+ * not render again as they are in public/): its script tags, its inline scripts (the page's path, the chunk map, the
+ * build's hash), and an earlier data block and boot script.
  */
-export function unboot(html: string): string {
-  return html.replace(earlierBoot, (_, list: string) =>
-    list
-      .split(' ')
-      .filter(Boolean)
-      .map((src) => `<script src="${src}" async></script>`)
-      .join(''),
-  );
-}
-
-/** Gatsby's script tags in a page, in order. */
-export const gatsbyScripts = (html: string) => [...unboot(html).matchAll(scriptTag)].map((match) => match[1]!);
+const startScripts = new RegExp(
+  [
+    /<script src="[^"]+" async(?:="")?><\/script>/,
+    /<script id="gatsby-script-loader">[\s\S]*?<\/script>/,
+    /<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>/,
+    /<script>window\.___webpackCompilationHash="[^"]*";<\/script>/,
+    new RegExp(`<script type="application/json" id="${filesBlockId}">[\\s\\S]*?</script>`),
+    /<script id="boot">[\s\S]*?<\/script>/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+  'g',
+);
+const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
 
 /**
- * The page with Gatsby's script tags replaced by one inline script that loads what `files` lists once the page has
- * painted, or at once when `now` (gatsby/boot-script.js). A page without them comes back unchanged.
+ * The page with its start-up scripts replaced by the data block and the boot script, where the first of them was,
+ * and the page policy first in its <head>, after the character set. A page without them comes back unchanged.
  */
-export function bootPage(html: string, boot: string, files: PageFiles, now = false): string {
-  const page = unboot(html);
-  const scripts = gatsbyScripts(page);
-  if (scripts.length === 0) return page;
-  let inline = `<script id="boot" data-gatsby="${scripts.join(' ')}">${boot}(${JSON.stringify(files)},${String(now)})</script>`;
-  // The inline script goes where the first tag was; the others go.
-  return page.replace(scriptTag, () => {
-    const replacement = inline;
-    inline = '';
-    return replacement;
+export function bootPage(html: string, boot: string, files: PageFiles, policy: string): string {
+  if (!new RegExp(startScripts.source).test(html)) return html;
+  const data = JSON.stringify(files).replace(/</g, '\\u003c');
+  let scripts = `<script type="application/json" id="${filesBlockId}">${data}</script><script id="boot">${boot}</script>`;
+  const booted = html.replace(startScripts, () => {
+    const first = scripts;
+    scripts = '';
+    return first;
   });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  if (policyMeta.test(booted)) return booted.replace(policyMeta, meta);
+  return booted.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${meta}`);
 }
-
-interface Build {
-  publicDir: string;
-  /** webpack.stats.json: the files of each named chunk group. */
-  chunks: Record<string, string[]>;
-}
-
-const scriptsOf = ({ chunks }: Build, group: string) =>
-  (chunks[group] ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
 
 /** The folder of a page's data: "/" is index, "/about/" is about, "/404.html" is 404.html. */
 const dataFolder = (servedAt: string) => (servedAt === '/' ? 'index' : servedAt.replace(/^\/|\/$/g, ''));
+
+const isNotFound = (servedAt: string) => servedAt === '/404.html' || servedAt === '/404/';
 
 /** What hydrating the page served at `servedAt`, with this HTML, needs. */
 export function filesFor(build: Build, servedAt: string, html: string): PageFiles {
@@ -94,16 +94,18 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
     componentChunkName: string;
     staticQueryHashes: string[];
   };
-  const scripts = [...gatsbyScripts(html), ...scriptsOf(build, pageData.componentChunkName)];
+  const scripts = [...new Set([...scriptsOf(build, 'app'), ...scriptsOf(build, pageData.componentChunkName)])];
   const islandNames = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]!));
-  const unique = [...new Set(scripts)];
   const islands = Object.fromEntries(
-    [...islandNames].map((name) => [name, scriptsOf(build, `island-${name}`).filter((file) => !unique.includes(file))]),
+    [...islandNames].map((name) => [
+      name,
+      scriptsOf(build, `island-${name}`).filter((file) => !scripts.includes(file)),
+    ]),
   );
   const gzipped = (files: string[]) =>
     files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(build.publicDir, file))).length, 0);
   return {
-    scripts: unique,
+    scripts,
     data: [
       `${folder}/page-data.json`,
       '/page-data/app-data.json',
@@ -111,23 +113,20 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
     ],
     islands,
     small: Object.keys(islands).filter((name) => gzipped(islands[name]!) <= smallIslandBytes),
+    // The not-found page loads at once: it reports the unknown address (console.error) whether or not the visitor moves.
+    now: isNotFound(servedAt),
+    gatsby: { pagePath: servedAt, chunkMapping: build.chunkMapping, compilationHash: build.compilationHash },
   };
 }
 
-/**
- * Rewrites every page in the finished build. The not-found page loads at once: it reports the unknown address
- * (console.error) for whoever watches the site's errors, whether or not the visitor moves.
- */
-export function writeBoot(publicDir: string, scriptFile: string) {
-  const boot = bootSource(scriptFile);
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
-    assetsByChunkName: Record<string, string[]>;
-  };
-  const build = { publicDir, chunks: stats.assetsByChunkName };
-  for (const { file, path: servedAt } of pageFiles(publicDir)) {
-    const full = path.join(publicDir, file);
-    const html = unboot(fs.readFileSync(full, 'utf8'));
-    const notFound = servedAt === '/404.html' || servedAt === '/404/';
-    fs.writeFileSync(full, bootPage(html, boot, filesFor(build, servedAt, html), notFound));
+/** Rewrites every page of the finished build; returns the page policy they all carry. */
+export async function writeBoot(build: Build, siteUrl: string): Promise<string> {
+  const boot = await bootSource();
+  const policy = pagePolicy([scriptHash(boot)], siteUrl);
+  for (const { file, path: servedAt } of build.pages) {
+    const full = path.join(build.publicDir, file);
+    const html = fs.readFileSync(full, 'utf8');
+    fs.writeFileSync(full, bootPage(html, boot, filesFor(build, servedAt, html), policy));
   }
+  return policy;
 }

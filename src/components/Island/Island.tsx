@@ -1,7 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-
-/** The states an island's wrapper shows in data-island-state; gatsby/boot-script.js holds presses while "waiting". */
-type State = 'waiting' | 'ready' | 'failed';
+import { attribute, islandState, type IslandState } from '../../boot/contract';
 
 /** Calls `callback` once the browser is idle (at the latest after 3 s); where it cannot tell (Safari), at once. */
 function whenIdle(callback: () => void): () => void {
@@ -59,11 +57,11 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
  * A part of a page whose JavaScript loads only when a visitor is about to use it, so it is not part of every
  * visitor's first load. The server renders it in full; in the browser React keeps that HTML, visible and readable,
  * until the code has arrived, then hydrates it in place (a Suspense boundary left dehydrated). Presses on it
- * meanwhile wait in gatsby/boot-script.js. If the code cannot be loaded (the connection dropped), the HTML stays as
- * it is, readable as without JavaScript. The wrapper's data-island names the island (its chunk is island-<name>).
+ * meanwhile wait in the boot script (src/boot/presses.ts). If the code cannot be loaded (the connection dropped), the HTML stays as
+ * it is, readable as without JavaScript. The wrapper's `attribute.island` names the island (its chunk is island-<name>).
  *
  * An island near the fold or with little code, whose code the boot script fetched with the page's (it lists it in <html>'s
- * data-early-islands, outside what React hydrates), asks for that code as soon as this module runs, so React can
+ * `attribute.earlyIslands`, outside what React hydrates), asks for that code as soon as this module runs, so React can
  * hydrate it straight after the page instead of first waiting for its code.
  */
 export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -92,7 +90,8 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     useEffect(loaded, []);
     return createElement(Component!, props);
   }
-  if (typeof document !== 'undefined' && document.documentElement.dataset.earlyIslands?.split(' ').includes(name)) {
+  const early = typeof document === 'undefined' ? null : document.documentElement.getAttribute(attribute.earlyIslands);
+  if (early?.split(' ').includes(name)) {
     wanted();
     void fetchCode();
   }
@@ -115,11 +114,11 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     useEffect(() => {
       const element = ref.current;
       if (!element) return undefined;
-      const show = (state: State) => element.setAttribute('data-island-state', state);
+      const show = (state: IslandState) => element.setAttribute(attribute.islandState, state);
       ready.then(
-        () => show('ready'),
+        () => show(islandState.ready),
         (error: unknown) => {
-          show('failed');
+          show(islandState.failed);
           console.error(`The ${name} part of this page could not load; it stays as plain HTML.`, error);
         },
       );
@@ -128,7 +127,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     // "waiting" is in the server HTML, so presses wait from the first moment; the browser's state is set on the
     // element directly, and React, which always renders "waiting", never writes it back.
     return (
-      <div ref={ref} data-island={name} data-island-state={'waiting' satisfies State}>
+      <div ref={ref} {...{ [attribute.island]: name, [attribute.islandState]: islandState.waiting }}>
         <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>
       </div>
     );

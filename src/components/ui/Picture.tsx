@@ -45,9 +45,9 @@ export function Picture({ image, eager = false, className }: Props) {
         alt={image.alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        // React 18 passes these through only in lower case. `elementtiming` names the paint gatsby/boot-script.js
-        // waits for before it asks for the page's code.
-        {...(eager ? { fetchpriority: 'high', elementtiming: 'hero' } : {})}
+        // React 18 passes it through only in lower case. The boot script finds the hero's picture by it, and waits for
+        // its paint before it asks for the page's code (src/boot/contract.ts, heroImage).
+        {...(eager ? { fetchpriority: 'high' } : {})}
       />
     </Frame>
   );

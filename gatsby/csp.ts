@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { WEB3FORMS_ENDPOINT } from '../src/contact/client';
+
+/**
+ * The Content-Security-Policy, in two parts (docs/product.md, "Security headers"). Every page carries the page
+ * policy in a <meta> element: scripts from the site and the one inline boot script, by its hash, which is the same on
+ * every page. The `/*` rule of _headers sends what every path shares, pages or not, and what a <meta> policy cannot
+ * say: no framing, plugins or <base>. A browser enforces both.
+ */
+
+/** The form provider the contact form posts to, with and without JavaScript. */
+const formProvider = new URL(WEB3FORMS_ENDPOINT).origin;
+
+/** A script element's type attribute says whether the browser runs it; anything else is a data block (JSON, JSON-LD). */
+const runs = (type: string | undefined) =>
+  type === undefined || type === '' || type === 'module' || /^(text|application)\/(java|ecma)script$/i.test(type);
+
+/** The CSP source for each inline script in the HTML that the browser would run, first occurrence first. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1];
+    if (!runs(type)) continue;
+    hashes.add(scriptHash(body));
+  }
+  return [...hashes];
+}
+
+/** The CSP source that allows an inline script with this exact text. */
+export const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** What every response shares, whatever its path: nothing may frame it, load plugins or change its base URL. */
+export const sharedPolicy = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"].join('; ');
+
+/**
+ * The policy of every page, whose inline scripts have these hashes. Emotion and react-aria need inline styles. A form
+ * posted without JavaScript goes to the provider, which sends the visitor on to the site's public address (its
+ * `redirect` field): named as well as 'self', for a copy of the site served from another address.
+ */
+export function pagePolicy(scriptHashes: readonly string[], siteUrl: string): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self' ${formProvider}`,
+    `form-action 'self' ${new URL(siteUrl).origin} ${formProvider}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,57 @@
+/**
+ * What the boot script (src/boot), the page's React code (Island.tsx, gatsby-browser.tsx) and the build
+ * (gatsby/boot.ts) agree on: the attributes they read and write, their values, the page's data block, and the
+ * timings. Each side imports it; none writes these out again.
+ */
+
+/** The attributes the two sides exchange through the document. */
+export const attribute = {
+  /** On <html> once React has hydrated the page (gatsby-browser.tsx): held presses are made again. */
+  hydrated: 'data-hydrated',
+  /** On an island's wrapper: its name, which is also its chunk's, island-<name> (Island.tsx). */
+  island: 'data-island',
+  /** On an island's wrapper: one of `islandState`. Presses inside wait while it is "waiting". */
+  islandState: 'data-island-state',
+  /** On <html>: the islands whose code the boot script asked for with the page's, by name, space-separated. */
+  earlyIslands: 'data-early-islands',
+} as const;
+
+/** An island's state: its code has not arrived, it works, or its code could not load (it stays plain HTML). */
+export const islandState = { waiting: 'waiting', ready: 'ready', failed: 'failed' } as const;
+export type IslandState = (typeof islandState)[keyof typeof islandState];
+
+/** The id of each page's data block, a <script type="application/json"> the browser never runs. */
+export const filesBlockId = 'boot-files';
+
+/** The hero's picture: the page's one image fetched at high priority, whose paint the page's scripts wait for. */
+export const heroImage = 'img[fetchpriority="high"]';
+
+export const timing = {
+  /** A held press waits at most this long for its part of the page; then it goes through as plain HTML takes it. */
+  patienceMs: 15_000,
+  /** After a press is finished on its release, the browser's own late click is dropped for this long. */
+  lateClickMs: 600,
+  /** Each task adds elements (each starts a request) for at most this long, so none holds up a press. */
+  sliceMs: 4,
+  /** A hero image that has loaded but is never reported painted holds up the page's scripts at most this long. */
+  heroWaitMs: 1_000,
+} as const;
+
+/** Islands that start within this many screens of the top have their code asked for with the page's. */
+export const earlyScreens = 2;
+
+/** What hydrating a page needs, as its data block holds it (written by gatsby/boot.ts, read by src/boot). */
+export interface PageFiles {
+  /** Gatsby's scripts, then the page component's chunks. */
+  scripts: string[];
+  /** The page data and static query results Gatsby's loader fetches. */
+  data: string[];
+  /** Each island's chunks that the scripts above do not include, by island name. */
+  islands: Record<string, string[]>;
+  /** Islands whose own code is small enough to come with the page's wherever they are on it. */
+  small: string[];
+  /** Load at once rather than after the largest paint (the not-found page, which reports the address it was asked). */
+  now: boolean;
+  /** The globals Gatsby's scripts read, which its own inline scripts set on every page: set by the boot script. */
+  gatsby: { pagePath: string; chunkMapping: string; compilationHash: string };
+}

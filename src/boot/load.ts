@@ -1,0 +1,125 @@
+import { attribute, earlyScreens, heroImage, timing, type PageFiles } from './contract';
+
+/**
+ * What the page's scripts need and when to ask for it. Once the largest paint is on the screen (the hero image where
+ * there is one, else the first frame), or at once on a first touch, key or click before that, everything hydration
+ * needs is asked for together: the app's scripts, the page's chunks, the page data Gatsby's loader reads
+ * (preloaded, so its requests reuse them) and the code of the islands near the top or small. The benchmark chose
+ * this: scripts asked for before the largest paint made that paint later, as a visitor saw it or as Lighthouse
+ * simulates it.
+ */
+
+/** The events that mean a visitor has started to use the page. */
+const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+
+type Request = { tag: 'link' | 'script'; attributes: Record<string, string> };
+
+/** A new task at once, without the clamping of nested timers where the browser can. */
+export function soon(callback: () => void) {
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(callback);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = callback;
+  channel.port2.postMessage(null);
+}
+
+function add({ tag, attributes }: Request, onError: () => void) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  if (tag === 'script') element.onerror = onError;
+  (tag === 'link' ? document.head : document.body).appendChild(element);
+}
+
+/**
+ * Each element added starts a request, which takes the main thread a millisecond or more (several on a slow phone),
+ * so they go in a few milliseconds' worth at a time, in tasks short enough not to hold up a press.
+ */
+function addAll(requests: Request[], onError: () => void) {
+  const until = performance.now() + timing.sliceMs;
+  do add(requests.shift()!, onError);
+  while (requests.length > 0 && performance.now() < until);
+  if (requests.length > 0) soon(() => addAll(requests, onError));
+}
+
+/**
+ * The islands whose code comes with the page's: those that start within `earlyScreens` screens of the top, and the
+ * small ones wherever they are. Listed on <html>, where each island's code reads it (Island.tsx).
+ */
+function earlyIslands(files: PageFiles): string[] {
+  const names = [...document.querySelectorAll(`[${attribute.island}]`)]
+    .filter(
+      (island) =>
+        island.getBoundingClientRect().top <= earlyScreens * innerHeight ||
+        files.small.includes(island.getAttribute(attribute.island)!),
+    )
+    .map((island) => island.getAttribute(attribute.island)!);
+  document.documentElement.setAttribute(attribute.earlyIslands, names.join(' '));
+  return names;
+}
+
+/** Asks for everything hydrating the page needs. */
+export function load(files: PageFiles, onError: () => void) {
+  const scripts = [...files.scripts, ...earlyIslands(files).flatMap((name) => files.islands[name] ?? [])];
+  addAll(
+    [
+      ...files.data.map((href): Request => ({
+        tag: 'link',
+        attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
+      })),
+      ...[...new Set(scripts)].map((src): Request => ({ tag: 'script', attributes: { src } })),
+    ],
+    onError,
+  );
+}
+
+/** A task queued from a frame's callback runs once that frame has been drawn. */
+const afterFrame = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback));
+
+/**
+ * Calls `callback` once the browser reports a paint of this type that `isIt` accepts (an entry arrives once its frame
+ * is on the screen, some time after the task that drew it). Returns false where the browser has no such entries.
+ */
+function whenReported(type: string, isIt: (entry: PerformanceEntry) => boolean, callback: () => void): boolean {
+  const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
+  if (!Observer?.supportedEntryTypes?.includes(type)) return false;
+  const observer = new Observer((list) => {
+    if (!list.getEntries().some(isIt)) return;
+    observer.disconnect();
+    setTimeout(callback);
+  });
+  observer.observe({ type, buffered: true });
+  return true;
+}
+
+/**
+ * Calls `start` once, when the largest paint is on the screen: the hero image's (the largest-contentful-paint entry
+ * whose element it is; a hero image that has loaded but is never reported holds nothing up for more than
+ * `heroWaitMs`), else the first contentful paint; where the browser reports neither, the task after the next frame.
+ * A touch, key or click before then starts it at once.
+ */
+export function whenPainted(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    for (const type of intents) removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of intents) addEventListener(type, once, { capture: true, passive: true });
+  const hero = document.querySelector<HTMLImageElement>(heroImage);
+  if (!hero) {
+    if (!whenReported('paint', (entry) => entry.name === 'first-contentful-paint', once)) afterFrame(once);
+    return;
+  }
+  const reported = whenReported(
+    'largest-contentful-paint',
+    (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero,
+    once,
+  );
+  const loaded = reported ? () => setTimeout(once, timing.heroWaitMs) : () => afterFrame(once);
+  if (hero.complete) loaded();
+  hero.addEventListener('load', loaded);
+  hero.addEventListener('error', () => afterFrame(once));
+}
