@@ -6,7 +6,7 @@ import { readBuild } from './gatsby/build';
 import { writeFont } from './gatsby/font';
 import { writeHeaders } from './gatsby/headers';
 import { writeBuildFiles } from './gatsby/post-build';
-import { caseStudyRoute, routes } from './gatsby/routes';
+import { sitePages } from './gatsby/pages';
 import { validateContent } from './gatsby/validate-content';
 
 export { createSchemaCustomization } from './gatsby/schema';
@@ -28,24 +28,26 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   await writeFont(dirs.content);
 };
 
-/** A page for each route in content/routes.json, and one for each case study the content holds. */
+/**
+ * Every page of gatsby/pages.ts: the routes of content/routes.json, each case study, the case-study index's pages.
+ * Pages name the case studies they show by file; their queries find them by node id.
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  for (const route of routes.filter((r) => r.template !== 'case-study')) {
-    actions.createPage({
-      path: route.path,
-      component: path.join(dirs.templates, `${route.template}.tsx`),
-      context: {},
-    });
-  }
   const result = await graphql<{ allCaseStudyJson: { nodes: { id: string; parent: { name: string } }[] } }>(
     '{ allCaseStudyJson { nodes { id parent { ... on File { name } } } } }',
   );
   if (result.errors) reporter.panic('Could not list the case studies', result.errors);
-  for (const { id, parent } of result.data!.allCaseStudyJson.nodes) {
+  const ids = new Map(result.data!.allCaseStudyJson.nodes.map((node) => [node.parent.name, node.id]));
+  for (const { path: pagePath, template, context } of sitePages(dirs.content)) {
+    const { name, studies, ...rest } = context;
     actions.createPage({
-      path: caseStudyRoute(parent.name).path,
-      component: path.join(dirs.templates, 'case-study.tsx'),
-      context: { id },
+      path: pagePath,
+      component: path.join(dirs.templates, `${template}.tsx`),
+      context: {
+        ...rest,
+        ...(typeof name === 'string' ? { id: ids.get(name) } : {}),
+        ...(studies ? { studies: studies.map((study) => ids.get(study)) } : {}),
+      },
     });
   }
 };

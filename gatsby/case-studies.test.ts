@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPages } from '../gatsby-node';
-import { contentResolvers } from '../tests/support/resolvers';
-import { routesIn } from './routes';
+import { contentNodeModel, contentResolvers } from '../tests/support/resolvers';
+import { sitePages } from './pages';
 import { validateContent } from './validate-content';
 
 /**
- * Adding a case study is one JSON file in content/case-studies and one image: the content checks accept it, it
- * becomes a route, a page is made for it from the query, and the menus that list case studies list it.
+ * Adding a case study is one JSON file in content/case-studies and one image: the content checks accept it, and
+ * with no change of code it gets its page, joins the index and the listings of its services and sector, and, being
+ * the newest, shows on the pages of its services; featured, on the home page and in the Case Studies menu.
  */
 const realContent = path.resolve(__dirname, '../content');
 const templates = path.resolve(__dirname, '../src/templates');
@@ -25,58 +25,67 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(path.dirname(content), { recursive: true, force: true }));
 
-describe('a second case study, added as one file and one image', () => {
-  it('passes the content checks and becomes a route beside the first', () => {
+describe('a case study added as one file and one image', () => {
+  const shows = (pagePath: string) => sitePages(content).find((page) => page.path === pagePath)?.context.studies;
+
+  it('passes the content checks', () => {
     expect(validateContent({ content, templates })).toEqual([]);
-    expect(
-      routesIn(content)
-        .filter((route) => route.template === 'case-study')
-        .map((route) => route.path),
-    ).toEqual(['/case-study-onsite-energy/', '/case-study-water/']);
   });
 
-  it('gets a page from the case-study template, found by the query', async () => {
-    const createPage = jest.fn();
-    const graphql = jest.fn().mockResolvedValue({
-      data: {
-        allCaseStudyJson: {
-          nodes: [
-            { id: 'a', parent: { name: 'onsite-energy' } },
-            { id: 'b', parent: { name: 'water' } },
-          ],
-        },
-      },
+  it('gets its own page, drawn by the case-study template', () => {
+    expect(sitePages(content).find((page) => page.path === '/case-study-water/')).toMatchObject({
+      template: 'case-study',
+      context: { name: 'water' },
     });
-    await (createPages as (args: unknown) => Promise<void>)({ actions: { createPage }, graphql, reporter: {} });
-    const studies = createPage.mock.calls
-      .map(([page]) => page)
-      .filter((page) => page.component.endsWith('case-study.tsx'));
-    expect(studies).toEqual([
-      expect.objectContaining({ path: '/case-study-onsite-energy/', context: { id: 'a' } }),
-      expect.objectContaining({ path: '/case-study-water/', context: { id: 'b' } }),
-    ]);
   });
 
-  it('is listed, by its label, in every menu that lists the case studies', async () => {
+  it('leads the index, as the newest featured case study, and the listings of its services and sector', () => {
+    for (const listing of ['/case-studies/', '/case-studies/industrial-iot-controls/', '/case-studies/water/']) {
+      expect(shows(listing)?.[0]).toBe('water');
+    }
+    expect(shows('/case-studies/industrial-data-platforms/')).toContain('water');
+  });
+
+  it('shows on the pages of the services it names, and on the home page', () => {
+    for (const page of ['/industrial-iot-controls/', '/industrial-data-platforms/', '/']) {
+      expect(shows(page)?.[0]).toBe('water');
+    }
+    expect(shows('/energy-management/')).not.toContain('water');
+  });
+
+  it('is listed in the Case Studies menu, before the link to all of them', async () => {
     const { withCaseStudies } = contentResolvers();
-    const files: Record<string, { name: string }> = { f1: { name: 'onsite-energy' }, f2: { name: 'water' } };
-    const nodeModel = {
-      findAll: async () => ({
-        entries: [
-          { label: 'Water Network Telemetry', parent: 'f2' },
-          { label: 'On-Site Energy', parent: 'f1' },
-        ],
-      }),
-      getNodeById: ({ id }: { id: string }) => files[id],
+    const menu = {
+      label: 'Case Studies',
+      links: [{ label: 'All case studies', route: 'case-studies' }],
+      caseStudies: 2,
     };
-    const menu = { label: 'Case Studies', links: [{ label: 'All work', route: 'about' }], caseStudies: true };
-    const links = await withCaseStudies!(menu, {}, { nodeModel }, { fieldName: 'links' });
+    const links = await withCaseStudies!(menu, {}, { nodeModel: contentNodeModel(content) }, { fieldName: 'links' });
     expect(links).toEqual([
-      { label: 'All work', route: 'about' },
-      { label: 'On-Site Energy', route: 'case-study-onsite-energy' },
       { label: 'Water Network Telemetry', route: 'case-study-water' },
+      expect.objectContaining({ route: expect.stringMatching(/^case-study-/) }),
+      { label: 'All case studies', route: 'case-studies' },
     ]);
-    const plain = { ...menu, caseStudies: undefined };
-    expect(await withCaseStudies!(plain, {}, { nodeModel }, { fieldName: 'links' })).toEqual(menu.links);
+  });
+});
+
+describe('a case study that does not fit the site', () => {
+  it('is refused with the file and field, naming the words it may use', () => {
+    const file = path.join(content, 'case-studies/water.json');
+    const good = fs.readFileSync(file, 'utf8');
+    const bad = { ...JSON.parse(good), sector: 'Aerospace', services: ['about'], date: '2026-13' };
+    fs.writeFileSync(file, JSON.stringify(bad));
+    try {
+      const problems = validateContent({ content, templates });
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^content\/case-studies\/water\.json: sector must be one of the home page's sectors/),
+          expect.stringMatching(/^content\/case-studies\/water\.json: services\[0\] must be one of the services/),
+          expect.stringMatching(/^content\/case-studies\/water\.json: date must be a month written YYYY-MM/),
+        ]),
+      );
+    } finally {
+      fs.writeFileSync(file, good);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { array, boolean, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
+import { array, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
 import { iconData } from './icons';
 
 /**
@@ -101,6 +101,7 @@ export function siteSchema() {
         homeLink: text(),
         menuOpen: text(),
         close: text(),
+        readCaseStudy: text(),
         newTab: text(),
         copyright: text(),
         notFound: record(
@@ -116,13 +117,13 @@ export function siteSchema() {
 
 export function navigationSchema(routeNames: readonly string[]) {
   const link = linkSchema(routeNames);
-  // A group of links; with `caseStudies`, every case study follows its own links (content/case-studies).
+  // A group of links; `caseStudies` puts that many featured case studies, newest first, before its own links.
   const group = (titleKey: 'label' | 'title', type: string) =>
     record(
       {
         [titleKey]: text(),
         links: array().of(link).required().meta({ graphql: '[ContentLink!] @withCaseStudies' }),
-        caseStudies: boolean(),
+        caseStudies: number().integer().min(1).max(6),
       },
       type,
     ).test('links', '${path} must list links or the case studies', (value) =>

@@ -38,6 +38,13 @@ describe('graphqlTypeDefs: the GraphQL types written from the content schemas', 
     expect(sdl).toMatch(/ {2}icon: Icon! @lucide\n/);
   });
 
+  it('adds the fields an object declares beyond its content, with their resolvers', () => {
+    const study = record({ label: text() }).meta({ fields: ['path: String! @caseStudyPath'] });
+    expect(graphqlTypeDefs([{ name: 'StudyJson', schema: study }])).toContain(
+      'type StudyJson implements Node @dontInfer {\n  label: String! @facts\n  path: String! @caseStudyPath\n}',
+    );
+  });
+
   it('refuses two different shapes under one name', () => {
     const clash = record({ a: record({ x: text() }, 'Same'), b: record({ y: text() }, 'Same') });
     expect(() => graphqlTypeDefs([{ name: 'ClashJson', schema: clash }])).toThrow(

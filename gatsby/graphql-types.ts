@@ -6,7 +6,8 @@ import type { AnyObject, ObjectSchema, SchemaDescription, SchemaFieldDescription
  * its field name (HomePageJson.services → HomePageJsonServices). Every string is filled with the company's facts
  * (`@facts`); an object with a `route` gains `to`, its URL (`@routePath`), and `summary`, the route's line for
  * menus (`@routeSummary`); a field's `meta({ graphql })` names its GraphQL type and directives outright (an icon,
- * an image file, a link's words).
+ * an image file, a link's words), and an object's `meta({ fields })` adds fields that content does not hold (a case
+ * study's address).
  */
 export interface RootType {
   /** The node type, e.g. HomePageJson. */
@@ -17,6 +18,8 @@ export interface RootType {
 interface Meta {
   type?: string;
   graphql?: string;
+  /** Fields an object's GraphQL type adds to its content's, each with its resolver's directive. */
+  fields?: string[];
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -52,9 +55,13 @@ export function graphqlTypeDefs(roots: RootType[]): string {
   }
 
   function objectType(schema: SchemaDescription, name: string, head = `type ${name}`): string {
-    const { fields } = schema as SchemaDescription & { fields: Record<string, SchemaFieldDescription> };
+    const { fields, meta } = schema as SchemaDescription & {
+      fields: Record<string, SchemaFieldDescription>;
+      meta?: Meta;
+    };
     const lines = Object.entries(fields).map(([key, field]) => `  ${key}: ${fieldType(field, name, key)}`);
     if ('route' in fields) lines.push('  to: String! @routePath', '  summary: String @routeSummary');
+    lines.push(...(meta?.fields ?? []).map((field) => `  ${field}`));
     const definition = `${head} {\n${lines.join('\n')}\n}`;
     if (types.has(name) && types.get(name) !== definition) {
       throw new Error(`Two content shapes are both named ${name}: give one another meta({ type })`);

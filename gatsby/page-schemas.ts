@@ -1,12 +1,29 @@
-import { array, boolean, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
-import { iconSchema, imageSchema, linkSchema, listOf, record, statSchema, text, texts } from './content-schema';
+import { array, boolean, number, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
+import {
+  iconSchema,
+  imageSchema,
+  linkSchema,
+  listOf,
+  record,
+  routeName,
+  statSchema,
+  text,
+  texts,
+} from './content-schema';
+
+/** The words a case study may use for its service and sector: the index's services, the home page's sectors. */
+export interface Vocabulary {
+  services: readonly string[];
+  sectors: readonly string[];
+}
 
 /**
  * The shape of each page file in content/pages, by route, and of each case study in content/case-studies. The
  * records of the content (docs/product.md, "Content records") are the named types below: Technology,
- * SuccessStory, FaqItem …
+ * CaseStudySection, FaqItem … Without a vocabulary (for GraphQL types) a case study's service and sector are
+ * any route and any text.
  */
-export function pageSchemas(routeNames: readonly string[]) {
+export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabulary) {
   const link = linkSchema(routeNames);
   const image = imageSchema();
   const icon = iconSchema();
@@ -37,6 +54,26 @@ export function pageSchemas(routeNames: readonly string[]) {
   const list = (type: string, item: ObjectSchema<AnyObject>, more: ObjectShape = {}) =>
     record({ intro, ...more, items: listOf(item) }, type).required();
 
+  /**
+   * Where a page shows case studies, as case cards: the newest of one service, or without `service` the newest
+   * featured ones, at most `show`; `all` is the words of the link to every case study of that service (or all of
+   * them), whose address GraphQL gives as `allTo`.
+   */
+  const caseStudies = record(
+    {
+      intro,
+      service: string().oneOf(
+        [...(vocabulary?.services ?? routeNames)],
+        '${path} must be one of the services the index filters by: ${values}',
+      ),
+      show: number().integer().min(1).max(12).required(),
+      all: text(),
+    },
+    'CaseStudySection',
+  )
+    .meta({ fields: ['allTo: String! @caseStudyListing'] })
+    .required();
+
   const page = (shape: ObjectShape) =>
     record({
       // noindex: a page search engines should leave out (and the sitemap does).
@@ -55,7 +92,7 @@ export function pageSchemas(routeNames: readonly string[]) {
       ...shape,
     });
 
-  const pages = {
+  const pages: Record<string, ObjectSchema<AnyObject>> = {
     home: page({
       sectors: record(
         { heading: text(), items: listOf(record({ name: text(), icon }, 'Sector')) },
@@ -66,18 +103,7 @@ export function pageSchemas(routeNames: readonly string[]) {
         linkedItem({ description: text(), icon, link: link.default(undefined) }, 'HomeService'),
       ),
       about: paragraphs,
-      // One case study shown in brief, with its results: the link names its route (case-study-<file>).
-      featured: record(
-        {
-          intro,
-          study: link
-            .required()
-            .test('case-study', '${path} must link to a case study (case-study-<name>)', (value) =>
-              String(value?.route).startsWith('case-study-'),
-            ),
-        },
-        'FeaturedCaseStudy',
-      ).required(),
+      caseStudies,
       solutions: list(
         'HomeSolutions',
         linkedItem(
@@ -114,10 +140,7 @@ export function pageSchemas(routeNames: readonly string[]) {
         ),
         { learnMore: text(), useCasesHeading: text(), benefitsHeading: text(), demo: link.required() },
       ),
-      caseStudies: list(
-        'AiCaseStudies',
-        record({ title: text(), industry: text(), description: text(), results: texts() }, 'AiCaseStudy'),
-      ),
+      caseStudies,
       cta: cta.required(),
     }),
     'industrial-data-platforms': page({
@@ -141,11 +164,7 @@ export function pageSchemas(routeNames: readonly string[]) {
           'CloudTechnologyGroup',
         ),
       ),
-      stories: list(
-        'SuccessStories',
-        record({ title: text(), client: text(), description: text(), outcome: texts(), body: texts() }, 'SuccessStory'),
-        { readMore: text() },
-      ),
+      caseStudies,
       cta: cta.required(),
     }),
     'industrial-iot-controls': page({
@@ -154,22 +173,13 @@ export function pageSchemas(routeNames: readonly string[]) {
         'IotSolutions',
         record({ title: text(), description: text(), image: image.required(), features: texts() }, 'IotSolution'),
       ),
-      caseStudies: list(
-        'IotCaseStudies',
-        record(
-          { title: text(), industry: text(), description: text(), results: texts(), image: image.required() },
-          'IotCaseStudy',
-        ),
-      ),
+      caseStudies,
       cta: cta.required(),
     }),
     'energy-management': page({
       solutions: cards,
       faq: list('Faq', record({ question: text(), answer: text() }, 'FaqItem'), { link: link.required() }),
-      projects: list(
-        'EnergyProjects',
-        record({ title: text(), description: text(), location: text(), tags: texts() }, 'EnergyProject'),
-      ),
+      caseStudies,
       cta: cta.required(),
     }),
     'edge-bridge': page({
@@ -189,24 +199,76 @@ export function pageSchemas(routeNames: readonly string[]) {
     }),
   };
 
+  const quote = record({ text: text(), name: text(), organisation: text() }, 'Quote');
   const caseStudy = page({
-    // Its name in menus and lists, e.g. "On-Site Energy", and its line under that name in menus.
+    // Its name on cards and in menus, e.g. "On-Site Energy", and a line of context under it.
     label: text(),
     summary: text(),
+    // The month the work was finished: lists run newest first.
+    date: string()
+      .matches(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, '${path} must be a month written YYYY-MM, e.g. 2025-09')
+      .required(),
+    // Featured case studies open the index, and the home page and the Case Studies menu list them.
+    featured: boolean(),
+    sector: vocabulary
+      ? string()
+          .oneOf([...vocabulary.sectors], "${path} must be one of the home page's sectors: ${values}")
+          .required()
+      : text(),
+    services: array()
+      .of(
+        vocabulary
+          ? string()
+              .oneOf([...vocabulary.services], '${path} must be one of the services the index filters by: ${values}')
+              .required()
+          : routeName(routeNames),
+      )
+      .min(1)
+      .required()
+      .meta({ graphql: '[ServiceLink!] @serviceLinks' }),
+    client: text(),
+    location: text(),
+    duration: text(),
+    tags: texts(),
     article: record(
       {
-        facts: listOf(record({ label: text(), value: text() }, 'Fact')),
         sections: listOf(section),
+        // The first is the headline figure, on the case study's card wherever it is shown.
         results: listOf(statSchema()),
-        image: image.required(),
-        quote: record({ text: text(), name: text(), organisation: text() }, 'Quote').required(),
+        image: image.default(undefined).notRequired(),
+        quote: quote.default(undefined).notRequired(),
       },
       'CaseStudyArticle',
     ).required(),
-    // Where to go next: other work on the site, then the call to action.
-    more: record({ intro, links: listOf(link) }, 'MoreWork').required(),
+    cta: cta.required(),
+  }).meta({ fields: ['path: String! @caseStudyPath', 'sectorTo: String! @sectorListing'] });
+
+  // The index of case studies, and the words every case study's page shares.
+  pages['case-studies'] = page({
+    perPage: number().integer().min(6).max(60).required(),
+    filters: record(
+      {
+        label: text(),
+        all: text(),
+        services: array().of(routeName(routeNames)).min(1).required(),
+        servicesHeading: text(),
+        sectorsHeading: text(),
+      },
+      'CaseStudyFilters',
+    ).required(),
+    pagination: record({ label: text(), previous: text(), next: text(), page: text() }, 'Pagination').required(),
+    study: record(
+      {
+        facts: record(
+          { client: text(), sector: text(), location: text(), duration: text(), services: text() },
+          'CaseStudyFactLabels',
+        ).required(),
+        more: intro,
+      },
+      'CaseStudyWords',
+    ).required(),
     cta: cta.required(),
   });
 
-  return { pages: pages as Record<string, ObjectSchema<AnyObject>>, caseStudy };
+  return { pages, caseStudy };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { caseStudyPrefix } from '../src/lib/listing';
 
 /**
  * A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates.
@@ -27,8 +28,8 @@ const jsonFiles = (dir: string) =>
 
 /** The route of the case study in content/case-studies/<fileName>.json. */
 export function caseStudyRoute(fileName: string): Route {
-  const name = `case-study-${fileName}`;
-  return { name, path: `/${name}/`, template: 'case-study', file: `case-studies/${fileName}.json` };
+  const pagePath = `${caseStudyPrefix}${fileName}/`;
+  return { name: pagePath.slice(1, -1), path: pagePath, template: 'case-study', file: `case-studies/${fileName}.json` };
 }
 
 /** Every route of the site whose content is in `dir`. */

@@ -6,6 +6,8 @@ import { graphqlTypeDefs, type RootType } from './graphql-types';
 import { iconData } from './icons';
 import { pageSchemas } from './page-schemas';
 import { linkLabel, routeLabelsFrom, type PageEntry } from './route-labels';
+import { filteredListing, slug } from '../src/lib/listing';
+import { newestFirst } from './pages';
 import { caseStudyRoute, contentDir, pathFor, routes } from './routes';
 
 /** The GraphQL node type of a page file: content/pages/about.json is AboutPageJson (gatsby-config.ts names them). */
@@ -29,6 +31,8 @@ export function rootTypes(): RootType[] {
 interface CaseStudyNode {
   label: string;
   summary: string;
+  date: string;
+  featured?: boolean;
   parent: string;
 }
 
@@ -90,15 +94,36 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
   extension('routeSummary', async (source, _args, { nodeModel }) =>
     fill((await routeLabelsOf(nodeModel))[String(source.route)]?.summary ?? null),
   );
+  // A menu's featured case studies, newest first, as many as its `caseStudies` asks, before its own links.
   extension('withCaseStudies', async (source, _args, { nodeModel }, info) => {
     const own = (source[info.fieldName] as unknown[]) ?? [];
-    if (!source.caseStudies) return own;
+    const count = Number(source.caseStudies ?? 0);
+    if (count === 0) return own;
     const { entries } = await nodeModel.findAll({ type: 'CaseStudyJson' });
-    const studies = [...entries].map((study) => {
-      const file = nodeModel.getNodeById({ id: study.parent })!;
-      return { label: study.label, route: caseStudyRoute(file.name).name };
-    });
-    return [...own, ...studies.sort((a, b) => a.route.localeCompare(b.route))];
+    const featured = [...entries]
+      .filter((study) => study.featured)
+      .map((study) => ({ ...study, name: nodeModel.getNodeById({ id: study.parent })!.name }));
+    const studies = newestFirst(featured)
+      .slice(0, count)
+      .map((study) => ({ label: study.label, route: caseStudyRoute(study.name).name }));
+    return [...studies, ...own];
+  });
+  extension(
+    'caseStudyPath',
+    (source, _args, { nodeModel }) => caseStudyRoute(nodeModel.getNodeById({ id: String(source.parent) })!.name).path,
+  );
+  // The index's listing of a case study's sector, or of a section's service (all case studies without one).
+  extension('sectorListing', (source) => filteredListing(pathFor('case-studies'), slug(String(source.sector))));
+  extension('caseStudyListing', (source) =>
+    filteredListing(pathFor('case-studies'), source.service as string | undefined),
+  );
+  extension('serviceLinks', async (source, _args, { nodeModel }, info) => {
+    const labels = await routeLabelsOf(nodeModel);
+    return (source[info.fieldName] as string[]).map((route) => ({
+      route,
+      label: fill(linkLabel({ route }, labels)),
+      to: pathFor(route),
+    }));
   });
 
   actions.createTypes(`
@@ -106,6 +131,12 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
     type Icon {
       name: String!
       svg: String!
+    }
+    "A service a case study names: its route, its name and its address."
+    type ServiceLink {
+      route: String!
+      label: String!
+      to: String!
     }
     ${graphqlTypeDefs(rootTypes())}
   `);

@@ -182,13 +182,15 @@ describe('validateContent', () => {
     expect(problems).toEqual(['content/pages/energy-management.json: faq is a required field']);
   });
 
-  it('lets the home page feature only a case study', () => {
+  it('lets a page show the case studies only of a service the index filters by', () => {
     const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/home.json'), (page) => {
-        page.featured.study.route = 'about';
+      editJson(path.join(dir, 'pages/energy-management.json'), (page) => {
+        page.caseStudies.service = 'about';
       }),
     );
-    expect(problems).toEqual(['content/pages/home.json: featured.study must link to a case study (case-study-<name>)']);
+    expect(problems).toEqual([
+      'content/pages/energy-management.json: caseStudies.service must be one of the services the index filters by: ai-solutions, industrial-iot-controls, industrial-data-platforms, energy-management',
+    ]);
   });
 
   it('names a linked item after the page it links to, so a title of its own is refused', () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
 import { formSchema, navigationSchema, routesSchema, siteSchema } from './content-schema';
-import { pageSchemas } from './page-schemas';
-import { routesIn } from './routes';
+import { pageSchemas, type Vocabulary } from './page-schemas';
+import { routesIn, type Route } from './routes';
 
 interface Dirs {
   /** Absolute path of the content folder. */
@@ -46,6 +46,9 @@ export function validateContent({ content, templates }: Dirs): string[] {
   if (!Array.isArray(routeList)) return problems;
   const routes = routesIn(content);
   const routeNames = routes.map((route) => route.name);
+  if (routes.some((route) => route.template === 'case-study') && !routeNames.includes('case-studies')) {
+    problems.push(`${relative(routesFile)}: case studies need their index: add the route "case-studies"`);
+  }
 
   const siteFile = path.join(content, 'site.json');
   check(siteFile, siteSchema(), read(siteFile));
@@ -54,7 +57,7 @@ export function validateContent({ content, templates }: Dirs): string[] {
   const formFile = path.join(content, 'form.json');
   check(formFile, formSchema(routeNames), read(formFile));
 
-  const { pages, caseStudy } = pageSchemas(routeNames);
+  const { pages, caseStudy } = pageSchemas(routeNames, vocabulary(content, routes));
   for (const route of routes) {
     const file = path.join(content, route.file);
     if (!fs.existsSync(path.join(templates, `${route.template}.tsx`))) {
@@ -81,6 +84,27 @@ export function validateContent({ content, templates }: Dirs): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * The services and sectors a case study may name: those the index filters by (content/pages/case-studies.json) and
+ * those the home page lists. Read loosely: those files' own checks report what is wrong with them.
+ */
+function vocabulary(content: string, routes: readonly Route[]): Vocabulary {
+  const read = (name: string) => {
+    const route = routes.find((r) => r.name === name);
+    try {
+      return route ? JSON.parse(fs.readFileSync(path.join(content, route.file), 'utf8')) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const services: unknown = read('case-studies')?.filters?.services;
+  const sectors: unknown = read('home')?.sectors?.items;
+  return {
+    services: Array.isArray(services) ? services.map(String) : [],
+    sectors: Array.isArray(sectors) ? sectors.map((sector: { name?: unknown }) => String(sector?.name)) : [],
+  };
 }
 
 /** Every image path in a content file: the `src` of each `{ src, alt }`. */

@@ -6,7 +6,7 @@
  *    1.5 s and 8 s after load, typing into the contact form and sending it), each timed from the touch to the first
  *    frame that shows its result, on the build and on two controls made from it (Gatsby's stock script tags; no
  *    JavaScript at all), in interleaved rounds.
- * 2. Lighthouse (mobile, simulated throttling) on every route search engines are asked to index.
+ * 2. Lighthouse (mobile, simulated throttling) on one page of each template that search engines are asked to index.
  * Prints medians with their min–max and the ratios to the controls, writes everything as JSON, and exits 1 naming
  * each figure over the budgets in budgets.json.
  *
@@ -14,7 +14,7 @@
  *   --rounds N            visitor rounds (default 7)
  *   --scenarios REGEX     only the visitor scenarios whose name matches
  *   --runs N              Lighthouse runs per route (default 5: simulated TBT varies by 100 ms and more between runs)
- *   --routes /,/about/    Lighthouse on these routes only (paths or names from content/routes.json)
+ *   --routes /,/about/    Lighthouse on these pages instead (paths, or names from content/routes.json)
  *   --quick               one Lighthouse run per route, no waiting for a quiet machine
  *   --max-wait S          longest wait for a quiet machine before each Lighthouse run (default 60 s)
  *   --load SHARE          quiet = one-minute load average below SHARE × CPUs (default 0.75)
@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { builtPages } from './built-pages.mjs';
 import { runLighthouse } from './bench/lighthouse-suite.mjs';
 import { chromiumPath } from './bench/lighthouse.mjs';
 import { overBudget, siteTbt, table, versusTable } from './bench/report.mjs';
@@ -73,13 +74,19 @@ if (!chromePath)
   );
 
 // Lighthouse's SEO audit fails a page that asks search engines to leave it out, as some pages rightly do: the
-// routes are the pages the build's sitemap lists, named as in content/routes.json or by their path.
+// routes are the pages the build's sitemap lists, one of each template unless --routes names them (a hundred case
+// studies share one template, and Lighthouse at five runs a page would take hours), named as in content/routes.json
+// or by their path.
 const names = Object.fromEntries(readJson('content/routes.json').map((route) => [route.path, route.name]));
+const templates = Object.fromEntries(builtPages(publicDir).map((page) => [page.path, page.group]));
 const allRoutes = [...fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map((match) => new URL(match[1]).pathname)
   .map((pathname) => ({ path: pathname, name: names[pathname] ?? pathname.replaceAll('/', '') }));
+const oneOfEach = allRoutes.filter(
+  (route, index) => allRoutes.findIndex((other) => templates[other.path] === templates[route.path]) === index,
+);
 const routes = !options.routes
-  ? allRoutes
+  ? oneOfEach
   : options.routes.split(',').map((wanted) => {
       const route = allRoutes.find((candidate) => candidate.path === wanted || candidate.name === wanted);
       return (

@@ -1,32 +1,34 @@
 /**
- * Byte budgets, checked on the production build (deterministic, unlike timings), against budgets.json:
- * - first-load JavaScript per route, gzipped: what every page loads once it has painted (gatsby/boot-script.js),
- *   Gatsby's app chunk group plus the route's template chunk group (webpack.stats.json), plus the contact form's
- *   island on routes with the form, whose visitors come for it;
- * - image bytes per route: for each <picture>, the largest file of its preferred format (AVIF), which is
- *   the most a browser fetches for it.
+ * Byte budgets, checked on every page of the production build (deterministic, unlike timings), against budgets.json:
+ * - first-load JavaScript, gzipped: what every page loads once it has painted (src/boot), Gatsby's app chunk group
+ *   plus the page's template chunk group (webpack.stats.json), plus the contact form's island on routes with the
+ *   form, whose visitors come for it;
+ * - image bytes: for each <picture>, the largest file of its preferred format (AVIF), which is the most a browser
+ *   fetches for it.
  * Islands (src/components/Island) load near the fold with the page, or once the browser is idle after hydrating it;
  * their size is listed, not budgeted.
- * Prints a table; exits 1 naming each route and figure over budget.
+ * Prints a row per template (its pages' largest figures), so the table keeps its length however many pages there
+ * are; exits 1 naming each page and figure over budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { builtPages } from './built-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'public');
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'));
 const routes = JSON.parse(fs.readFileSync(path.join(root, 'content', 'routes.json'), 'utf8'));
-/** Every page the build made (public/page-data/*): its path and its template's chunk group. */
-const built = fs
-  .readdirSync(path.join(publicDir, 'page-data'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !['sq', '404', '404.html'].includes(entry.name))
-  .map((entry) => JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', entry.name, 'page-data.json'), 'utf8')));
 const { assetsByChunkName: chunks } = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
 
 const kb = (bytes) => bytes / 1024;
-const gzipKb = (file) => kb(gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length);
+const gzipped = new Map();
+const gzipKb = (file) => {
+  if (!gzipped.has(file))
+    gzipped.set(file, kb(gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length));
+  return gzipped.get(file);
+};
 const sumKb = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
 const scripts = (group) => (chunks[group] ?? []).filter((file) => file.endsWith('.js'));
 const html = (page) => fs.readFileSync(path.join(publicDir, page.file), 'utf8');
@@ -46,25 +48,16 @@ function imageKb(markup) {
 }
 
 const pages = [
-  ...built.map((page) => ({
-    path: page.path,
-    file: path.join(page.path, 'index.html'),
-    group: page.componentChunkName,
+  ...builtPages(publicDir).map((page) => ({
+    ...page,
     form: routes.some((route) => route.path === page.path && budgets.formRoutes.includes(route.name)),
   })),
   { path: '/404.html', file: '404.html', group: 'component---src-pages-404-tsx', form: false },
 ];
 
 const over = [];
-const row = (...cells) =>
-  console.log(
-    cells[0].padEnd(30) +
-      cells
-        .slice(1)
-        .map((cell) => String(cell).padStart(13))
-        .join(''),
-  );
-row('route', 'first-load JS', 'JS budget', 'images', 'img budget', '  islands (loaded later)');
+/** Per template (and with or without the form): its pages, largest first-load JavaScript and images, islands. */
+const rows = new Map();
 for (const page of pages) {
   if (!chunks[page.group]) {
     over.push(`${page.path}: no chunk group ${page.group} in webpack.stats.json`);
@@ -82,13 +75,47 @@ for (const page of pages) {
   const islands = [...new Set([...markup.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]))]
     .filter((name) => !(page.form && name === 'contact-form'))
     .map((name) => `${name} ${sumKb(scripts(`island-${name}`).filter((file) => !first.has(file))).toFixed(1)}`);
-  row(page.path, js.toFixed(1), jsBudget, images.toFixed(1), budgets.imageKb, `  ${islands.join(', ')}`);
   if (js > jsBudget)
     over.push(`${page.path}: first-load JavaScript ${js.toFixed(1)} KB gzipped, budget ${jsBudget} KB`);
   if (images > budgets.imageKb) over.push(`${page.path}: images ${images.toFixed(1)} KB, budget ${budgets.imageKb} KB`);
+  const key = `${page.group}${page.form ? ' (form)' : ''}`;
+  const row = rows.get(key) ?? { first: page.path, pages: 0, js, jsBudget, images: 0, islands: new Set() };
+  row.pages += 1;
+  row.images = Math.max(row.images, images);
+  islands.forEach((island) => row.islands.add(island));
+  rows.set(key, row);
+}
+
+const line = (...cells) =>
+  console.log(
+    cells[0].padEnd(44) +
+      cells
+        .slice(1)
+        .map((cell) => String(cell).padStart(15))
+        .join(''),
+  );
+line(
+  'template (first page)',
+  'pages',
+  'first-load JS',
+  'JS budget',
+  'images (max)',
+  'img budget',
+  '  islands (loaded later)',
+);
+for (const row of rows.values()) {
+  line(
+    row.first,
+    row.pages,
+    row.js.toFixed(1),
+    row.jsBudget,
+    row.images.toFixed(1),
+    budgets.imageKb,
+    `  ${[...row.islands].join(', ')}`,
+  );
 }
 if (over.length > 0) {
   console.error(`\nOver budget:\n  ${over.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\nEvery route is within its byte budgets.');
+console.log(`\nEvery page (${pages.length}) is within its byte budgets.`);

@@ -198,60 +198,8 @@ type AboutStatsSortInput = {
   readonly intro: InputMaybe<SectionIntroSortInput>;
 };
 
-type AiCaseStudies = {
-  readonly intro: SectionIntro;
-  readonly items: ReadonlyArray<AiCaseStudy>;
-};
-
-type AiCaseStudiesFieldSelector = {
-  readonly intro: InputMaybe<SectionIntroFieldSelector>;
-  readonly items: InputMaybe<AiCaseStudyFieldSelector>;
-};
-
-type AiCaseStudiesFilterInput = {
-  readonly intro: InputMaybe<SectionIntroFilterInput>;
-  readonly items: InputMaybe<AiCaseStudyFilterListInput>;
-};
-
-type AiCaseStudiesSortInput = {
-  readonly intro: InputMaybe<SectionIntroSortInput>;
-  readonly items: InputMaybe<AiCaseStudySortInput>;
-};
-
-type AiCaseStudy = {
-  readonly description: Scalars['String'];
-  readonly industry: Scalars['String'];
-  readonly results: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type AiCaseStudyFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly industry: InputMaybe<FieldSelectorEnum>;
-  readonly results: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AiCaseStudyFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly industry: InputMaybe<StringQueryOperatorInput>;
-  readonly results: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AiCaseStudyFilterListInput = {
-  readonly elemMatch: InputMaybe<AiCaseStudyFilterInput>;
-};
-
-type AiCaseStudySortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly industry: InputMaybe<SortOrderEnum>;
-  readonly results: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type AiSolutionsPageJson = Node & {
-  readonly caseStudies: AiCaseStudies;
+  readonly caseStudies: CaseStudySection;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
   readonly hero: PageHero;
@@ -308,7 +256,7 @@ type AiSolutionsPageJsonEdge = {
 };
 
 type AiSolutionsPageJsonFieldSelector = {
-  readonly caseStudies: InputMaybe<AiCaseStudiesFieldSelector>;
+  readonly caseStudies: InputMaybe<CaseStudySectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
@@ -320,7 +268,7 @@ type AiSolutionsPageJsonFieldSelector = {
 };
 
 type AiSolutionsPageJsonFilterInput = {
-  readonly caseStudies: InputMaybe<AiCaseStudiesFilterInput>;
+  readonly caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
@@ -377,7 +325,7 @@ type AiSolutionsPageJsonGroupConnection_sumArgs = {
 };
 
 type AiSolutionsPageJsonSortInput = {
-  readonly caseStudies: InputMaybe<AiCaseStudiesSortInput>;
+  readonly caseStudies: InputMaybe<CaseStudySectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
@@ -498,16 +446,160 @@ type CardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CaseStudiesPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
+  readonly filters: CaseStudyFilters;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pagination: Pagination;
+  readonly parent: Maybe<Node>;
+  readonly perPage: Scalars['Float'];
+  readonly seo: PageSeo;
+  readonly study: CaseStudyWords;
+};
+
+type CaseStudiesPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudiesPageJsonEdge>;
+  readonly group: ReadonlyArray<CaseStudiesPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudiesPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudiesPageJsonConnection_distinctArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonConnection_groupArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudiesPageJsonConnection_maxArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonConnection_minArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonConnection_sumArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+type CaseStudiesPageJsonEdge = {
+  readonly next: Maybe<CaseStudiesPageJson>;
+  readonly node: CaseStudiesPageJson;
+  readonly previous: Maybe<CaseStudiesPageJson>;
+};
+
+type CaseStudiesPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly filters: InputMaybe<CaseStudyFiltersFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pagination: InputMaybe<PaginationFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly perPage: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly study: InputMaybe<CaseStudyWordsFieldSelector>;
+};
+
+type CaseStudiesPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly filters: InputMaybe<CaseStudyFiltersFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pagination: InputMaybe<PaginationFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly perPage: InputMaybe<FloatQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly study: InputMaybe<CaseStudyWordsFilterInput>;
+};
+
+type CaseStudiesPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudiesPageJsonFilterInput>;
+};
+
+type CaseStudiesPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudiesPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudiesPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudiesPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudiesPageJsonGroupConnection_distinctArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonGroupConnection_groupArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudiesPageJsonGroupConnection_maxArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonGroupConnection_minArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonGroupConnection_sumArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+type CaseStudiesPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly filters: InputMaybe<CaseStudyFiltersSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pagination: InputMaybe<PaginationSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly perPage: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly study: InputMaybe<CaseStudyWordsSortInput>;
+};
+
 type CaseStudyArticle = {
-  readonly facts: ReadonlyArray<Fact>;
-  readonly image: ContentImage;
-  readonly quote: Quote;
+  readonly image: Maybe<ContentImage>;
+  readonly quote: Maybe<Quote>;
   readonly results: ReadonlyArray<Stat>;
   readonly sections: ReadonlyArray<ArticleSection>;
 };
 
 type CaseStudyArticleFieldSelector = {
-  readonly facts: InputMaybe<FactFieldSelector>;
   readonly image: InputMaybe<ContentImageFieldSelector>;
   readonly quote: InputMaybe<QuoteFieldSelector>;
   readonly results: InputMaybe<StatFieldSelector>;
@@ -515,7 +607,6 @@ type CaseStudyArticleFieldSelector = {
 };
 
 type CaseStudyArticleFilterInput = {
-  readonly facts: InputMaybe<FactFilterListInput>;
   readonly image: InputMaybe<ContentImageFilterInput>;
   readonly quote: InputMaybe<QuoteFilterInput>;
   readonly results: InputMaybe<StatFilterListInput>;
@@ -523,25 +614,97 @@ type CaseStudyArticleFilterInput = {
 };
 
 type CaseStudyArticleSortInput = {
-  readonly facts: InputMaybe<FactSortInput>;
   readonly image: InputMaybe<ContentImageSortInput>;
   readonly quote: InputMaybe<QuoteSortInput>;
   readonly results: InputMaybe<StatSortInput>;
   readonly sections: InputMaybe<ArticleSectionSortInput>;
 };
 
+type CaseStudyFactLabels = {
+  readonly client: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly sector: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type CaseStudyFactLabelsFieldSelector = {
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly sector: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyFactLabelsFilterInput = {
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly sector: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyFactLabelsSortInput = {
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly sector: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyFilters = {
+  readonly all: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly sectorsHeading: Scalars['String'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly servicesHeading: Scalars['String'];
+};
+
+type CaseStudyFiltersFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly sectorsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyFiltersFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly sectorsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyFiltersSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly sectorsHeading: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly servicesHeading: InputMaybe<SortOrderEnum>;
+};
+
 type CaseStudyJson = Node & {
   readonly article: CaseStudyArticle;
   readonly children: ReadonlyArray<Node>;
+  readonly client: Scalars['String'];
   readonly cta: CallToAction;
+  readonly date: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly featured: Maybe<Scalars['Boolean']>;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
-  readonly more: MoreWork;
+  readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sector: Scalars['String'];
+  readonly sectorTo: Scalars['String'];
   readonly seo: PageSeo;
+  readonly services: ReadonlyArray<ServiceLink>;
   readonly summary: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
 };
 
 type CaseStudyJsonConnection = {
@@ -592,29 +755,47 @@ type CaseStudyJsonEdge = {
 type CaseStudyJsonFieldSelector = {
   readonly article: InputMaybe<CaseStudyArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly more: InputMaybe<MoreWorkFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sector: InputMaybe<FieldSelectorEnum>;
+  readonly sectorTo: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly services: InputMaybe<ServiceLinkFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
 };
 
 type CaseStudyJsonFilterInput = {
   readonly article: InputMaybe<CaseStudyArticleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly more: InputMaybe<MoreWorkFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sector: InputMaybe<StringQueryOperatorInput>;
+  readonly sectorTo: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly services: InputMaybe<ServiceLinkFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CaseStudyJsonFilterListInput = {
@@ -665,15 +846,76 @@ type CaseStudyJsonGroupConnection_sumArgs = {
 type CaseStudyJsonSortInput = {
   readonly article: InputMaybe<CaseStudyArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
-  readonly more: InputMaybe<MoreWorkSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sector: InputMaybe<SortOrderEnum>;
+  readonly sectorTo: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly services: InputMaybe<ServiceLinkSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudySection = {
+  readonly all: Scalars['String'];
+  readonly allTo: Scalars['String'];
+  readonly intro: SectionIntro;
+  readonly service: Maybe<Scalars['String']>;
+  readonly show: Scalars['Float'];
+};
+
+type CaseStudySectionFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly allTo: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudySectionFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly allTo: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type CaseStudySectionSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly allTo: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyWords = {
+  readonly facts: CaseStudyFactLabels;
+  readonly more: SectionIntro;
+};
+
+type CaseStudyWordsFieldSelector = {
+  readonly facts: InputMaybe<CaseStudyFactLabelsFieldSelector>;
+  readonly more: InputMaybe<SectionIntroFieldSelector>;
+};
+
+type CaseStudyWordsFilterInput = {
+  readonly facts: InputMaybe<CaseStudyFactLabelsFilterInput>;
+  readonly more: InputMaybe<SectionIntroFilterInput>;
+};
+
+type CaseStudyWordsSortInput = {
+  readonly facts: InputMaybe<CaseStudyFactLabelsSortInput>;
+  readonly more: InputMaybe<SectionIntroSortInput>;
 };
 
 type CloudSupport = {
@@ -1486,6 +1728,7 @@ type EdgeBridgePageJsonSortInput = {
 };
 
 type EnergyManagementPageJson = Node & {
+  readonly caseStudies: CaseStudySection;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
   readonly faq: Faq;
@@ -1493,7 +1736,6 @@ type EnergyManagementPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly projects: EnergyProjects;
   readonly seo: PageSeo;
   readonly solutions: CardSection;
 };
@@ -1544,6 +1786,7 @@ type EnergyManagementPageJsonEdge = {
 };
 
 type EnergyManagementPageJsonFieldSelector = {
+  readonly caseStudies: InputMaybe<CaseStudySectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly faq: InputMaybe<FaqFieldSelector>;
@@ -1551,12 +1794,12 @@ type EnergyManagementPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly projects: InputMaybe<EnergyProjectsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly solutions: InputMaybe<CardSectionFieldSelector>;
 };
 
 type EnergyManagementPageJsonFilterInput = {
+  readonly caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly faq: InputMaybe<FaqFilterInput>;
@@ -1564,7 +1807,6 @@ type EnergyManagementPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly projects: InputMaybe<EnergyProjectsFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly solutions: InputMaybe<CardSectionFilterInput>;
 };
@@ -1615,6 +1857,7 @@ type EnergyManagementPageJsonGroupConnection_sumArgs = {
 };
 
 type EnergyManagementPageJsonSortInput = {
+  readonly caseStudies: InputMaybe<CaseStudySectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly faq: InputMaybe<FaqSortInput>;
@@ -1622,61 +1865,8 @@ type EnergyManagementPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly projects: InputMaybe<EnergyProjectsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly solutions: InputMaybe<CardSectionSortInput>;
-};
-
-type EnergyProject = {
-  readonly description: Scalars['String'];
-  readonly location: Scalars['String'];
-  readonly tags: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type EnergyProjectFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type EnergyProjectFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EnergyProjectFilterListInput = {
-  readonly elemMatch: InputMaybe<EnergyProjectFilterInput>;
-};
-
-type EnergyProjectSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly location: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type EnergyProjects = {
-  readonly intro: SectionIntro;
-  readonly items: ReadonlyArray<EnergyProject>;
-};
-
-type EnergyProjectsFieldSelector = {
-  readonly intro: InputMaybe<SectionIntroFieldSelector>;
-  readonly items: InputMaybe<EnergyProjectFieldSelector>;
-};
-
-type EnergyProjectsFilterInput = {
-  readonly intro: InputMaybe<SectionIntroFilterInput>;
-  readonly items: InputMaybe<EnergyProjectFilterListInput>;
-};
-
-type EnergyProjectsSortInput = {
-  readonly intro: InputMaybe<SectionIntroSortInput>;
-  readonly items: InputMaybe<EnergyProjectSortInput>;
 };
 
 type ErrorText = {
@@ -1701,30 +1891,6 @@ type ErrorTextSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly homeLink: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type Fact = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type FactFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type FactFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FactFilterListInput = {
-  readonly elemMatch: InputMaybe<FactFilterInput>;
-};
-
-type FactSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type Faq = {
@@ -1775,26 +1941,6 @@ type FaqSortInput = {
   readonly link: InputMaybe<ContentLinkSortInput>;
 };
 
-type FeaturedCaseStudy = {
-  readonly intro: SectionIntro;
-  readonly study: ContentLink;
-};
-
-type FeaturedCaseStudyFieldSelector = {
-  readonly intro: InputMaybe<SectionIntroFieldSelector>;
-  readonly study: InputMaybe<ContentLinkFieldSelector>;
-};
-
-type FeaturedCaseStudyFilterInput = {
-  readonly intro: InputMaybe<SectionIntroFilterInput>;
-  readonly study: InputMaybe<ContentLinkFilterInput>;
-};
-
-type FeaturedCaseStudySortInput = {
-  readonly intro: InputMaybe<SectionIntroSortInput>;
-  readonly study: InputMaybe<ContentLinkSortInput>;
-};
-
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1816,6 +1962,8 @@ type File = Node & {
   readonly childAboutPageJson: Maybe<AboutPageJson>;
   /** Returns the first child node of type AiSolutionsPageJson or null if there are no children of given type on this node */
   readonly childAiSolutionsPageJson: Maybe<AiSolutionsPageJson>;
+  /** Returns the first child node of type CaseStudiesPageJson or null if there are no children of given type on this node */
+  readonly childCaseStudiesPageJson: Maybe<CaseStudiesPageJson>;
   /** Returns the first child node of type CaseStudyJson or null if there are no children of given type on this node */
   readonly childCaseStudyJson: Maybe<CaseStudyJson>;
   /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
@@ -1849,6 +1997,8 @@ type File = Node & {
   readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
   /** Returns all children nodes filtered by type AiSolutionsPageJson */
   readonly childrenAiSolutionsPageJson: Maybe<ReadonlyArray<Maybe<AiSolutionsPageJson>>>;
+  /** Returns all children nodes filtered by type CaseStudiesPageJson */
+  readonly childrenCaseStudiesPageJson: Maybe<ReadonlyArray<Maybe<CaseStudiesPageJson>>>;
   /** Returns all children nodes filtered by type CaseStudyJson */
   readonly childrenCaseStudyJson: Maybe<ReadonlyArray<Maybe<CaseStudyJson>>>;
   /** Returns all children nodes filtered by type ContactPageJson */
@@ -2021,6 +2171,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFieldSelector>;
+  readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childCaseStudyJson: InputMaybe<CaseStudyJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFieldSelector>;
@@ -2038,6 +2189,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFieldSelector>;
+  readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childrenCaseStudyJson: InputMaybe<CaseStudyJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFieldSelector>;
@@ -2094,6 +2246,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   readonly childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterInput>;
+  readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   readonly childCaseStudyJson: InputMaybe<CaseStudyJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterInput>;
@@ -2111,6 +2264,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   readonly childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterListInput>;
+  readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   readonly childrenCaseStudyJson: InputMaybe<CaseStudyJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterListInput>;
@@ -2208,6 +2362,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonSortInput>;
+  readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childCaseStudyJson: InputMaybe<CaseStudyJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonSortInput>;
@@ -2225,6 +2380,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonSortInput>;
+  readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childrenCaseStudyJson: InputMaybe<CaseStudyJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonSortInput>;
@@ -2279,7 +2435,7 @@ type FloatQueryOperatorInput = {
 };
 
 type FooterGroup = {
-  readonly caseStudies: Maybe<Scalars['Boolean']>;
+  readonly caseStudies: Maybe<Scalars['Float']>;
   readonly links: ReadonlyArray<ContentLink>;
   readonly title: Scalars['String'];
 };
@@ -2291,7 +2447,7 @@ type FooterGroupFieldSelector = {
 };
 
 type FooterGroupFilterInput = {
-  readonly caseStudies: InputMaybe<BooleanQueryOperatorInput>;
+  readonly caseStudies: InputMaybe<FloatQueryOperatorInput>;
   readonly links: InputMaybe<ContentLinkFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2737,9 +2893,9 @@ type HomeContactSortInput = {
 
 type HomePageJson = Node & {
   readonly about: Paragraphs;
+  readonly caseStudies: CaseStudySection;
   readonly children: ReadonlyArray<Node>;
   readonly contact: HomeContact;
-  readonly featured: FeaturedCaseStudy;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2797,9 +2953,9 @@ type HomePageJsonEdge = {
 
 type HomePageJsonFieldSelector = {
   readonly about: InputMaybe<ParagraphsFieldSelector>;
+  readonly caseStudies: InputMaybe<CaseStudySectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<HomeContactFieldSelector>;
-  readonly featured: InputMaybe<FeaturedCaseStudyFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2812,9 +2968,9 @@ type HomePageJsonFieldSelector = {
 
 type HomePageJsonFilterInput = {
   readonly about: InputMaybe<ParagraphsFilterInput>;
+  readonly caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<HomeContactFilterInput>;
-  readonly featured: InputMaybe<FeaturedCaseStudyFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2872,9 +3028,9 @@ type HomePageJsonGroupConnection_sumArgs = {
 
 type HomePageJsonSortInput = {
   readonly about: InputMaybe<ParagraphsSortInput>;
+  readonly caseStudies: InputMaybe<CaseStudySectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<HomeContactSortInput>;
-  readonly featured: InputMaybe<FeaturedCaseStudySortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3458,6 +3614,7 @@ type ImageSharpSortInput = {
 
 type IndustrialDataPlatformsPageJson = Node & {
   readonly benefits: CardSection;
+  readonly caseStudies: CaseStudySection;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
   readonly hero: PageHero;
@@ -3466,7 +3623,6 @@ type IndustrialDataPlatformsPageJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
-  readonly stories: SuccessStories;
   readonly technologies: CloudTechnologies;
 };
 
@@ -3517,6 +3673,7 @@ type IndustrialDataPlatformsPageJsonEdge = {
 
 type IndustrialDataPlatformsPageJsonFieldSelector = {
   readonly benefits: InputMaybe<CardSectionFieldSelector>;
+  readonly caseStudies: InputMaybe<CaseStudySectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
@@ -3525,12 +3682,12 @@ type IndustrialDataPlatformsPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly stories: InputMaybe<SuccessStoriesFieldSelector>;
   readonly technologies: InputMaybe<CloudTechnologiesFieldSelector>;
 };
 
 type IndustrialDataPlatformsPageJsonFilterInput = {
   readonly benefits: InputMaybe<CardSectionFilterInput>;
+  readonly caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
@@ -3539,7 +3696,6 @@ type IndustrialDataPlatformsPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly stories: InputMaybe<SuccessStoriesFilterInput>;
   readonly technologies: InputMaybe<CloudTechnologiesFilterInput>;
 };
 
@@ -3590,6 +3746,7 @@ type IndustrialDataPlatformsPageJsonGroupConnection_sumArgs = {
 
 type IndustrialDataPlatformsPageJsonSortInput = {
   readonly benefits: InputMaybe<CardSectionSortInput>;
+  readonly caseStudies: InputMaybe<CaseStudySectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
@@ -3598,13 +3755,12 @@ type IndustrialDataPlatformsPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly stories: InputMaybe<SuccessStoriesSortInput>;
   readonly technologies: InputMaybe<CloudTechnologiesSortInput>;
 };
 
 type IndustrialIotControlsPageJson = Node & {
   readonly capabilities: CardSection;
-  readonly caseStudies: IotCaseStudies;
+  readonly caseStudies: CaseStudySection;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
   readonly hero: PageHero;
@@ -3662,7 +3818,7 @@ type IndustrialIotControlsPageJsonEdge = {
 
 type IndustrialIotControlsPageJsonFieldSelector = {
   readonly capabilities: InputMaybe<CardSectionFieldSelector>;
-  readonly caseStudies: InputMaybe<IotCaseStudiesFieldSelector>;
+  readonly caseStudies: InputMaybe<CaseStudySectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
@@ -3675,7 +3831,7 @@ type IndustrialIotControlsPageJsonFieldSelector = {
 
 type IndustrialIotControlsPageJsonFilterInput = {
   readonly capabilities: InputMaybe<CardSectionFilterInput>;
-  readonly caseStudies: InputMaybe<IotCaseStudiesFilterInput>;
+  readonly caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
@@ -3733,7 +3889,7 @@ type IndustrialIotControlsPageJsonGroupConnection_sumArgs = {
 
 type IndustrialIotControlsPageJsonSortInput = {
   readonly capabilities: InputMaybe<CardSectionSortInput>;
-  readonly caseStudies: InputMaybe<IotCaseStudiesSortInput>;
+  readonly caseStudies: InputMaybe<CaseStudySectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
@@ -3869,62 +4025,6 @@ type InternalSortInput = {
   readonly mediaType: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
-};
-
-type IotCaseStudies = {
-  readonly intro: SectionIntro;
-  readonly items: ReadonlyArray<IotCaseStudy>;
-};
-
-type IotCaseStudiesFieldSelector = {
-  readonly intro: InputMaybe<SectionIntroFieldSelector>;
-  readonly items: InputMaybe<IotCaseStudyFieldSelector>;
-};
-
-type IotCaseStudiesFilterInput = {
-  readonly intro: InputMaybe<SectionIntroFilterInput>;
-  readonly items: InputMaybe<IotCaseStudyFilterListInput>;
-};
-
-type IotCaseStudiesSortInput = {
-  readonly intro: InputMaybe<SectionIntroSortInput>;
-  readonly items: InputMaybe<IotCaseStudySortInput>;
-};
-
-type IotCaseStudy = {
-  readonly description: Scalars['String'];
-  readonly image: ContentImage;
-  readonly industry: Scalars['String'];
-  readonly results: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type IotCaseStudyFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<ContentImageFieldSelector>;
-  readonly industry: InputMaybe<FieldSelectorEnum>;
-  readonly results: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type IotCaseStudyFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<ContentImageFilterInput>;
-  readonly industry: InputMaybe<StringQueryOperatorInput>;
-  readonly results: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type IotCaseStudyFilterListInput = {
-  readonly elemMatch: InputMaybe<IotCaseStudyFilterInput>;
-};
-
-type IotCaseStudySortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<ContentImageSortInput>;
-  readonly industry: InputMaybe<SortOrderEnum>;
-  readonly results: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type IotSolution = {
@@ -4143,28 +4243,8 @@ type MessageSentPageJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
-type MoreWork = {
-  readonly intro: SectionIntro;
-  readonly links: ReadonlyArray<ContentLink>;
-};
-
-type MoreWorkFieldSelector = {
-  readonly intro: InputMaybe<SectionIntroFieldSelector>;
-  readonly links: InputMaybe<ContentLinkFieldSelector>;
-};
-
-type MoreWorkFilterInput = {
-  readonly intro: InputMaybe<SectionIntroFilterInput>;
-  readonly links: InputMaybe<ContentLinkFilterListInput>;
-};
-
-type MoreWorkSortInput = {
-  readonly intro: InputMaybe<SectionIntroSortInput>;
-  readonly links: InputMaybe<ContentLinkSortInput>;
-};
-
 type NavMenu = {
-  readonly caseStudies: Maybe<Scalars['Boolean']>;
+  readonly caseStudies: Maybe<Scalars['Float']>;
   readonly label: Scalars['String'];
   readonly links: ReadonlyArray<ContentLink>;
 };
@@ -4176,7 +4256,7 @@ type NavMenuFieldSelector = {
 };
 
 type NavMenuFilterInput = {
-  readonly caseStudies: InputMaybe<BooleanQueryOperatorInput>;
+  readonly caseStudies: InputMaybe<FloatQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<ContentLinkFilterListInput>;
 };
@@ -4501,6 +4581,34 @@ type PageSeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Pagination = {
+  readonly label: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly previous: Scalars['String'];
+};
+
+type PaginationFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaginationFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaginationSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+};
+
 type Paragraphs = {
   readonly intro: SectionIntro;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
@@ -4712,6 +4820,7 @@ type Query = {
   readonly aiSolutionsPageJson: Maybe<AiSolutionsPageJson>;
   readonly allAboutPageJson: AboutPageJsonConnection;
   readonly allAiSolutionsPageJson: AiSolutionsPageJsonConnection;
+  readonly allCaseStudiesPageJson: CaseStudiesPageJsonConnection;
   readonly allCaseStudyJson: CaseStudyJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -4733,6 +4842,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly caseStudiesPageJson: Maybe<CaseStudiesPageJson>;
   readonly caseStudyJson: Maybe<CaseStudyJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
   readonly directory: Maybe<Directory>;
@@ -4773,7 +4883,7 @@ type Query_aboutPageJsonArgs = {
 
 
 type Query_aiSolutionsPageJsonArgs = {
-  caseStudies: InputMaybe<AiCaseStudiesFilterInput>;
+  caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
@@ -4798,6 +4908,14 @@ type Query_allAiSolutionsPageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AiSolutionsPageJsonSortInput>>>;
+};
+
+
+type Query_allCaseStudiesPageJsonArgs = {
+  filter: InputMaybe<CaseStudiesPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudiesPageJsonSortInput>>>;
 };
 
 
@@ -4969,18 +5087,42 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_caseStudiesPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  filters: InputMaybe<CaseStudyFiltersFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pagination: InputMaybe<PaginationFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  perPage: InputMaybe<FloatQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  study: InputMaybe<CaseStudyWordsFilterInput>;
+};
+
+
 type Query_caseStudyJsonArgs = {
   article: InputMaybe<CaseStudyArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<CallToActionFilterInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
-  more: InputMaybe<MoreWorkFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sector: InputMaybe<StringQueryOperatorInput>;
+  sectorTo: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+  services: InputMaybe<ServiceLinkFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5048,6 +5190,7 @@ type Query_edgeBridgePageJsonArgs = {
 
 
 type Query_energyManagementPageJsonArgs = {
+  caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   faq: InputMaybe<FaqFilterInput>;
@@ -5055,7 +5198,6 @@ type Query_energyManagementPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  projects: InputMaybe<EnergyProjectsFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   solutions: InputMaybe<CardSectionFilterInput>;
 };
@@ -5075,6 +5217,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   childAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterInput>;
+  childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   childCaseStudyJson: InputMaybe<CaseStudyJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterInput>;
@@ -5092,6 +5235,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   childrenAiSolutionsPageJson: InputMaybe<AiSolutionsPageJsonFilterListInput>;
+  childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   childrenCaseStudyJson: InputMaybe<CaseStudyJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenEdgeBridgePageJson: InputMaybe<EdgeBridgePageJsonFilterListInput>;
@@ -5154,9 +5298,9 @@ type Query_formJsonArgs = {
 
 type Query_homePageJsonArgs = {
   about: InputMaybe<ParagraphsFilterInput>;
+  caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<HomeContactFilterInput>;
-  featured: InputMaybe<FeaturedCaseStudyFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5183,6 +5327,7 @@ type Query_imageSharpArgs = {
 
 type Query_industrialDataPlatformsPageJsonArgs = {
   benefits: InputMaybe<CardSectionFilterInput>;
+  caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
@@ -5191,14 +5336,13 @@ type Query_industrialDataPlatformsPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
-  stories: InputMaybe<SuccessStoriesFilterInput>;
   technologies: InputMaybe<CloudTechnologiesFilterInput>;
 };
 
 
 type Query_industrialIotControlsPageJsonArgs = {
   capabilities: InputMaybe<CardSectionFilterInput>;
-  caseStudies: InputMaybe<IotCaseStudiesFilterInput>;
+  caseStudies: InputMaybe<CaseStudySectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
@@ -5570,6 +5714,35 @@ type SectorsFilterInput = {
 type SectorsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SectorSortInput>;
+};
+
+/** A service a case study names: its route, its name and its address. */
+type ServiceLink = {
+  readonly label: Scalars['String'];
+  readonly route: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type ServiceLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceLinkFilterInput>;
+};
+
+type ServiceLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -6536,6 +6709,7 @@ type SiteUi = {
   readonly menuOpen: Scalars['String'];
   readonly newTab: Scalars['String'];
   readonly notFound: NotFoundText;
+  readonly readCaseStudy: Scalars['String'];
   readonly skipLink: Scalars['String'];
 };
 
@@ -6547,6 +6721,7 @@ type SiteUiFieldSelector = {
   readonly menuOpen: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<NotFoundTextFieldSelector>;
+  readonly readCaseStudy: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6558,6 +6733,7 @@ type SiteUiFilterInput = {
   readonly menuOpen: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<NotFoundTextFilterInput>;
+  readonly readCaseStudy: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6569,6 +6745,7 @@ type SiteUiSortInput = {
   readonly menuOpen: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<NotFoundTextSortInput>;
+  readonly readCaseStudy: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
@@ -6635,66 +6812,6 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
-};
-
-type SuccessStories = {
-  readonly intro: SectionIntro;
-  readonly items: ReadonlyArray<SuccessStory>;
-  readonly readMore: Scalars['String'];
-};
-
-type SuccessStoriesFieldSelector = {
-  readonly intro: InputMaybe<SectionIntroFieldSelector>;
-  readonly items: InputMaybe<SuccessStoryFieldSelector>;
-  readonly readMore: InputMaybe<FieldSelectorEnum>;
-};
-
-type SuccessStoriesFilterInput = {
-  readonly intro: InputMaybe<SectionIntroFilterInput>;
-  readonly items: InputMaybe<SuccessStoryFilterListInput>;
-  readonly readMore: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SuccessStoriesSortInput = {
-  readonly intro: InputMaybe<SectionIntroSortInput>;
-  readonly items: InputMaybe<SuccessStorySortInput>;
-  readonly readMore: InputMaybe<SortOrderEnum>;
-};
-
-type SuccessStory = {
-  readonly body: ReadonlyArray<Scalars['String']>;
-  readonly client: Scalars['String'];
-  readonly description: Scalars['String'];
-  readonly outcome: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type SuccessStoryFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly client: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly outcome: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SuccessStoryFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly client: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly outcome: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SuccessStoryFilterListInput = {
-  readonly elemMatch: InputMaybe<SuccessStoryFilterInput>;
-};
-
-type SuccessStorySortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly client: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly outcome: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Technologies = {
@@ -6795,19 +6912,33 @@ type AboutTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type AiSolutionsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly results: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
-
-type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
-
-type CaseStudyTemplateQueryVariables = Exact<{
-  id: Scalars['String'];
+type AiSolutionsTemplateQueryVariables = Exact<{
+  studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly article: { readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly quote: { readonly text: string, readonly name: string, readonly organisation: string } }, readonly more: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+
+type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
+
+type CaseCardFieldsFragment = { readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
+
+type CaseStudiesTemplateQueryVariables = Exact<{
+  studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type CaseStudiesTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly filters: { readonly label: string, readonly all: string, readonly servicesHeading: string, readonly sectorsHeading: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+
+type CaseStudySectionFieldsFragment = { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } };
+
+type CaseStudyTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+  studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly organisation: string } | null }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type ContactTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6816,20 +6947,24 @@ type ContactTemplateQuery = { readonly page: { readonly seo: { readonly title: s
 
 type CtaFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> };
 
-type DataPlatformsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
+type DataPlatformsTemplateQueryVariables = Exact<{
+  studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly industries: { readonly featuresHeading: string, readonly outcomesHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly outcomes: ReadonlyArray<string> }> }, readonly technologies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly category: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }> }, readonly stories: { readonly readMore: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly client: string, readonly description: string, readonly outcome: ReadonlyArray<string>, readonly body: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly industries: { readonly featuresHeading: string, readonly outcomesHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly outcomes: ReadonlyArray<string> }> }, readonly technologies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly category: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type EdgeBridgeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
 
-type EnergyTemplateQueryVariables = Exact<{ [key: string]: never; }>;
+type EnergyTemplateQueryVariables = Exact<{
+  studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly link: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly projects: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly location: string, readonly tags: ReadonlyArray<string> }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly link: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6862,19 +6997,23 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
+type HomeTemplateQueryVariables = Exact<{
+  studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sectors: { readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly featured: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly study: { readonly label: string, readonly to: string } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly hero: { readonly heading: string, readonly text: string }, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly parent: { readonly name: string } | {} | null }> } };
+type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sectors: { readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type IconShapesFragment = { readonly name: string, readonly svg: string };
 
 type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null };
 
-type IotControlsTemplateQueryVariables = Exact<{ [key: string]: never; }>;
+type IotControlsTemplateQueryVariables = Exact<{
+  studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly industry: string, readonly description: string, readonly results: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type MediaImageFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6895,7 +7034,7 @@ type PrivacyTemplateQuery = { readonly page: { readonly updated: string, readonl
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly linksTitle: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly readCaseStudy: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly linksTitle: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly caseStudies: number | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -33,6 +33,7 @@ export function useSiteContent() {
           homeLink
           menuOpen
           close
+          readCaseStudy
           newTab
           copyright
           notFound {
@@ -54,6 +55,7 @@ export function useSiteContent() {
           label
           menus {
             label
+            caseStudies
             links {
               label
               to

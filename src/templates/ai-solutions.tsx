@@ -1,13 +1,18 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction';
-import { CaseCards } from '../components/sections/CaseCards';
+import { inOrder } from '../components/sections/CaseCards';
+import { CaseStudies } from '../components/sections/CaseStudies';
 import { TechnologyTabs } from '../components/Island/islands';
 import { PageHead } from '../components/Seo/PageHead';
 import { Section } from '../components/ui/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
+import type { StudiesContext } from '../types/content';
 
-export default function AiSolutionsTemplate({ data: { page } }: PageProps<Queries.AiSolutionsTemplateQuery>) {
+export default function AiSolutionsTemplate({
+  data: { page, studies },
+  pageContext,
+}: PageProps<Queries.AiSolutionsTemplateQuery, StudiesContext>) {
   const { site } = useSiteContent();
   if (!page) return null;
   const { technologies, caseStudies } = page;
@@ -26,9 +31,13 @@ export default function AiSolutionsTemplate({ data: { page } }: PageProps<Querie
           defaultSelected="machine-learning"
         />
       </Section>
-      <Section id="case-studies" intro={caseStudies.intro} tone="alt">
-        <CaseCards items={caseStudies.items} />
-      </Section>
+      <CaseStudies
+        id="case-studies"
+        section={caseStudies}
+        studies={inOrder(studies.nodes, pageContext.studies)}
+        readMore={site.ui.readCaseStudy}
+        tone="alt"
+      />
       <CallToAction cta={page.cta} />
     </>
   );
@@ -37,7 +46,7 @@ export default function AiSolutionsTemplate({ data: { page } }: PageProps<Querie
 export const Head = PageHead;
 
 export const query = graphql`
-  query AiSolutionsTemplate {
+  query AiSolutionsTemplate($studies: [String!]!) {
     page: aiSolutionsPageJson {
       seo {
         ...PageSeoFields
@@ -69,18 +78,15 @@ export const query = graphql`
         }
       }
       caseStudies {
-        intro {
-          ...IntroFields
-        }
-        items {
-          title
-          industry
-          description
-          results
-        }
+        ...CaseStudySectionFields
       }
       cta {
         ...CtaFields
+      }
+    }
+    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
+      nodes {
+        ...CaseCardFields
       }
     }
   }

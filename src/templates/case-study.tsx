@@ -1,22 +1,44 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Fragment } from 'react';
 import { Hero } from '../components/Hero/Hero';
 import { Article } from '../components/sections/Article';
 import { CallToAction } from '../components/sections/CallToAction';
-import { WorkLinks } from '../components/sections/WorkLinks';
+import { CaseCards, inOrder } from '../components/sections/CaseCards';
 import { Section } from '../components/ui/Section';
 import { PageHead } from '../components/Seo/PageHead';
 import { article } from '../components/Seo/structuredData';
 import { useSiteContent } from '../hooks/useSiteContent';
 import { useSiteUrl } from '../hooks/useSiteUrl';
+import type { StudiesContext } from '../types/content';
 
-export default function CaseStudyTemplate({ data: { page } }: PageProps<Queries.CaseStudyTemplateQuery>) {
-  if (!page) return null;
+export default function CaseStudyTemplate({
+  data: { page, words, studies },
+  pageContext,
+}: PageProps<Queries.CaseStudyTemplateQuery, StudiesContext>) {
+  const { site } = useSiteContent();
+  if (!page || !words) return null;
+  const labels = words.study.facts;
+  const facts = [
+    { label: labels.client, value: page.client },
+    { label: labels.sector, value: <Link to={page.sectorTo}>{page.sector}</Link> },
+    { label: labels.location, value: page.location },
+    { label: labels.duration, value: page.duration },
+    {
+      label: labels.services,
+      value: page.services.map((service, index) => (
+        <Fragment key={service.route}>
+          {index > 0 && ', '}
+          <Link to={service.to}>{service.label}</Link>
+        </Fragment>
+      )),
+    },
+  ];
   return (
     <>
       <Hero {...page.hero} />
-      <Article {...page.article} />
-      <Section id="more-work" intro={page.more.intro} tone="alt">
-        <WorkLinks links={page.more.links} />
+      <Article {...page.article} facts={facts} />
+      <Section id="more-work" intro={words.study.more} tone="alt">
+        <CaseCards studies={inOrder(studies.nodes, pageContext.studies)} readMore={site.ui.readCaseStudy} />
       </Section>
       <CallToAction cta={page.cta} />
     </>
@@ -40,7 +62,7 @@ export function Head(props: HeadProps<Queries.CaseStudyTemplateQuery>) {
 }
 
 export const query = graphql`
-  query CaseStudyTemplate($id: String!) {
+  query CaseStudyTemplate($id: String!, $studies: [String!]!) {
     page: caseStudyJson(id: { eq: $id }) {
       seo {
         ...PageSeoFields
@@ -48,11 +70,17 @@ export const query = graphql`
       hero {
         ...PageHeroFields
       }
+      client
+      sector
+      sectorTo
+      location
+      duration
+      services {
+        route
+        label
+        to
+      }
       article {
-        facts {
-          label
-          value
-        }
         sections {
           heading
           paragraphs
@@ -70,17 +98,27 @@ export const query = graphql`
           organisation
         }
       }
-      more {
-        intro {
-          ...IntroFields
-        }
-        links {
-          label
-          to
-        }
-      }
       cta {
         ...CtaFields
+      }
+    }
+    words: caseStudiesPageJson {
+      study {
+        facts {
+          client
+          sector
+          location
+          duration
+          services
+        }
+        more {
+          ...IntroFields
+        }
+      }
+    }
+    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
+      nodes {
+        ...CaseCardFields
       }
     }
   }

@@ -1,17 +1,24 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction';
-import { ProjectCards } from '../components/sections/ProjectCards';
+import { inOrder } from '../components/sections/CaseCards';
+import { CaseStudies } from '../components/sections/CaseStudies';
 import { PageHead } from '../components/Seo/PageHead';
 import { faqPage } from '../components/Seo/structuredData';
 import { Accordion } from '../components/ui/Accordion';
 import { Cards } from '../components/ui/Card';
 import { MoreLink } from '../components/ui/MoreLink';
 import { Section } from '../components/ui/Section';
+import { useSiteContent } from '../hooks/useSiteContent';
+import type { StudiesContext } from '../types/content';
 
-export default function EnergyTemplate({ data: { page } }: PageProps<Queries.EnergyTemplateQuery>) {
+export default function EnergyTemplate({
+  data: { page, studies },
+  pageContext,
+}: PageProps<Queries.EnergyTemplateQuery, StudiesContext>) {
+  const { site } = useSiteContent();
   if (!page) return null;
-  const { solutions, faq, projects } = page;
+  const { solutions, faq, caseStudies } = page;
   return (
     <>
       <Hero {...page.hero} />
@@ -27,9 +34,12 @@ export default function EnergyTemplate({ data: { page } }: PageProps<Queries.Ene
       >
         <Accordion items={faq.items} />
       </Section>
-      <Section id="projects" intro={projects.intro}>
-        <ProjectCards items={projects.items} />
-      </Section>
+      <CaseStudies
+        id="projects"
+        section={caseStudies}
+        studies={inOrder(studies.nodes, pageContext.studies)}
+        readMore={site.ui.readCaseStudy}
+      />
       <CallToAction cta={page.cta} />
     </>
   );
@@ -41,7 +51,7 @@ export function Head(props: HeadProps<Queries.EnergyTemplateQuery>) {
 }
 
 export const query = graphql`
-  query EnergyTemplate {
+  query EnergyTemplate($studies: [String!]!) {
     page: energyManagementPageJson {
       seo {
         ...PageSeoFields
@@ -70,19 +80,16 @@ export const query = graphql`
           answer
         }
       }
-      projects {
-        intro {
-          ...IntroFields
-        }
-        items {
-          title
-          description
-          location
-          tags
-        }
+      caseStudies {
+        ...CaseStudySectionFields
       }
       cta {
         ...CtaFields
+      }
+    }
+    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
+      nodes {
+        ...CaseCardFields
       }
     }
   }

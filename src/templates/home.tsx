@@ -1,7 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { ContactSection } from '../components/sections/ContactSection';
-import { FeaturedCase } from '../components/sections/FeaturedCase';
+import { inOrder } from '../components/sections/CaseCards';
+import { CaseStudies } from '../components/sections/CaseStudies';
 import { MediaBlocks } from '../components/sections/MediaBlocks';
 import { SectorStrip } from '../components/sections/SectorStrip';
 import { Stats } from '../components/sections/Stats';
@@ -11,17 +12,14 @@ import { MoreLink } from '../components/ui/MoreLink';
 import { Beside, Prose } from '../components/ui/Prose';
 import { Section } from '../components/ui/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
+import type { StudiesContext } from '../types/content';
 
-type StudyNode = Queries.HomeTemplateQuery['studies']['nodes'][number];
-
-/** The case study a link names, found by the page path it makes (/case-study-<file>/). */
-const studyAt = (studies: readonly StudyNode[], to: string) =>
-  studies.find((study) => study.parent && 'name' in study.parent && `/case-study-${study.parent.name}/` === to);
-
-export default function HomeTemplate({ data: { page, studies } }: PageProps<Queries.HomeTemplateQuery>) {
+export default function HomeTemplate({
+  data: { page, studies },
+  pageContext,
+}: PageProps<Queries.HomeTemplateQuery, StudiesContext>) {
   const { site } = useSiteContent();
   if (!page) return null;
-  const featured = studyAt(studies.nodes, page.featured.study.to);
   return (
     <>
       <Hero {...page.hero} />
@@ -47,17 +45,13 @@ export default function HomeTemplate({ data: { page, studies } }: PageProps<Quer
           <Stats stats={site.stats} columns={2} />
         </Beside>
       </Section>
-      {featured && (
-        <Section id="track-record" intro={page.featured.intro} tone="dark">
-          <FeaturedCase
-            label={featured.label}
-            title={featured.hero.heading}
-            summary={featured.hero.text}
-            results={featured.article.results}
-            link={page.featured.study}
-          />
-        </Section>
-      )}
+      <CaseStudies
+        id="track-record"
+        section={page.caseStudies}
+        studies={inOrder(studies.nodes, pageContext.studies)}
+        readMore={site.ui.readCaseStudy}
+        tone="dark"
+      />
       <Section id="industry-solutions" intro={page.solutions.intro}>
         <MediaBlocks
           items={page.solutions.items}
@@ -72,7 +66,7 @@ export default function HomeTemplate({ data: { page, studies } }: PageProps<Quer
 export const Head = PageHead;
 
 export const query = graphql`
-  query HomeTemplate {
+  query HomeTemplate($studies: [String!]!) {
     page: homePageJson {
       seo {
         ...PageSeoFields
@@ -111,14 +105,8 @@ export const query = graphql`
         }
         paragraphs
       }
-      featured {
-        intro {
-          ...IntroFields
-        }
-        study {
-          label
-          to
-        }
+      caseStudies {
+        ...CaseStudySectionFields
       }
       solutions {
         intro {
@@ -144,24 +132,9 @@ export const query = graphql`
         socialHeading
       }
     }
-    studies: allCaseStudyJson {
+    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
       nodes {
-        label
-        hero {
-          heading
-          text
-        }
-        article {
-          results {
-            value
-            label
-          }
-        }
-        parent {
-          ... on File {
-            name
-          }
-        }
+        ...CaseCardFields
       }
     }
   }

@@ -1,17 +1,23 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction';
-import { IndustryTabs, StoryCards } from '../components/Island/islands';
+import { inOrder } from '../components/sections/CaseCards';
+import { CaseStudies } from '../components/sections/CaseStudies';
+import { IndustryTabs } from '../components/Island/islands';
 import { TechGroups } from '../components/sections/TechGroups';
 import { PageHead } from '../components/Seo/PageHead';
 import { Cards } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
+import type { StudiesContext } from '../types/content';
 
-export default function DataPlatformsTemplate({ data: { page } }: PageProps<Queries.DataPlatformsTemplateQuery>) {
+export default function DataPlatformsTemplate({
+  data: { page, studies },
+  pageContext,
+}: PageProps<Queries.DataPlatformsTemplateQuery, StudiesContext>) {
   const { site } = useSiteContent();
   if (!page) return null;
-  const { benefits, industries, technologies, stories } = page;
+  const { benefits, industries, technologies, caseStudies } = page;
   return (
     <>
       <Hero {...page.hero} />
@@ -30,9 +36,13 @@ export default function DataPlatformsTemplate({ data: { page } }: PageProps<Quer
       <Section id="technologies" intro={technologies.intro}>
         <TechGroups groups={technologies.items} />
       </Section>
-      <Section id="success-stories" intro={stories.intro} tone="alt">
-        <StoryCards items={stories.items} readMore={stories.readMore} closeLabel={site.ui.close} />
-      </Section>
+      <CaseStudies
+        id="success-stories"
+        section={caseStudies}
+        studies={inOrder(studies.nodes, pageContext.studies)}
+        readMore={site.ui.readCaseStudy}
+        tone="alt"
+      />
       <CallToAction cta={page.cta} />
     </>
   );
@@ -41,7 +51,7 @@ export default function DataPlatformsTemplate({ data: { page } }: PageProps<Quer
 export const Head = PageHead;
 
 export const query = graphql`
-  query DataPlatformsTemplate {
+  query DataPlatformsTemplate($studies: [String!]!) {
     page: industrialDataPlatformsPageJson {
       seo {
         ...PageSeoFields
@@ -87,21 +97,16 @@ export const query = graphql`
           }
         }
       }
-      stories {
-        intro {
-          ...IntroFields
-        }
-        readMore
-        items {
-          title
-          client
-          description
-          outcome
-          body
-        }
+      caseStudies {
+        ...CaseStudySectionFields
       }
       cta {
         ...CtaFields
+      }
+    }
+    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
+      nodes {
+        ...CaseCardFields
       }
     }
   }

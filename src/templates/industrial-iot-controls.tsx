@@ -1,13 +1,20 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction';
-import { CaseCards } from '../components/sections/CaseCards';
+import { inOrder } from '../components/sections/CaseCards';
+import { CaseStudies } from '../components/sections/CaseStudies';
 import { MediaBlocks } from '../components/sections/MediaBlocks';
 import { PageHead } from '../components/Seo/PageHead';
 import { Cards } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
+import { useSiteContent } from '../hooks/useSiteContent';
+import type { StudiesContext } from '../types/content';
 
-export default function IotControlsTemplate({ data: { page } }: PageProps<Queries.IotControlsTemplateQuery>) {
+export default function IotControlsTemplate({
+  data: { page, studies },
+  pageContext,
+}: PageProps<Queries.IotControlsTemplateQuery, StudiesContext>) {
+  const { site } = useSiteContent();
   if (!page) return null;
   const { capabilities, solutions, caseStudies } = page;
   return (
@@ -19,9 +26,12 @@ export default function IotControlsTemplate({ data: { page } }: PageProps<Querie
       <Section id="solutions" intro={solutions.intro} tone="alt">
         <MediaBlocks items={solutions.items} />
       </Section>
-      <Section id="case-studies" intro={caseStudies.intro}>
-        <CaseCards items={caseStudies.items} />
-      </Section>
+      <CaseStudies
+        id="case-studies"
+        section={caseStudies}
+        studies={inOrder(studies.nodes, pageContext.studies)}
+        readMore={site.ui.readCaseStudy}
+      />
       <CallToAction cta={page.cta} />
     </>
   );
@@ -30,7 +40,7 @@ export default function IotControlsTemplate({ data: { page } }: PageProps<Querie
 export const Head = PageHead;
 
 export const query = graphql`
-  query IotControlsTemplate {
+  query IotControlsTemplate($studies: [String!]!) {
     page: industrialIotControlsPageJson {
       seo {
         ...PageSeoFields
@@ -60,21 +70,15 @@ export const query = graphql`
         }
       }
       caseStudies {
-        intro {
-          ...IntroFields
-        }
-        items {
-          title
-          industry
-          description
-          results
-          image {
-            ...MediaImage
-          }
-        }
+        ...CaseStudySectionFields
       }
       cta {
         ...CtaFields
+      }
+    }
+    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
+      nodes {
+        ...CaseCardFields
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { listedPages, pages, site } from '../support/content';
+import { builtPaths, groupLinks, type LinkGroup, listedPages, navigation, pages, site } from '../support/content';
 import { states } from '../support/states';
 import { expect, openPage, test, widths } from '../support/test';
 
@@ -45,17 +45,25 @@ function policies(response: Response | null) {
   return header!.split(',').map((policy) => policy.trim());
 }
 
-function expectStrictScripts(response: Response | null) {
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+/**
+ * The headers every response has, with the policy no <meta> may set (no framing, no plugins), and the page's own
+ * policy in its <meta>, which runs only the site's scripts and its one inline script, by hash.
+ */
+async function expectStrictScripts(page: Page, response: Response | null) {
   for (const policy of policies(response)) {
-    const scriptSrc = policy
-      .split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith('script-src '));
-    expect(scriptSrc, policy).toBeDefined();
-    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
   }
+  const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
+  await expect(meta).toHaveCount(1);
+  const pagePolicy = (await meta.getAttribute('content'))!;
+  expect(directive(pagePolicy, 'script-src')).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
   const headers = response!.headers();
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -71,25 +79,42 @@ test.describe('content security policy', () => {
         const violations = await watchViolations(page);
         const response = await openPage(page, path, width);
         expect(response?.status()).toBe(status);
-        expectStrictScripts(response);
+        await expectStrictScripts(page, response);
         await loadEverything(page);
         expect(violations).toEqual([]);
       });
     }
   }
 
+  test('every page the build makes carries the same policy and the same one inline script', async ({ request }) => {
+    const seen = new Set<string>();
+    for (const path of [...builtPaths, '/404.html']) {
+      const html = await (await request.get(path)).text();
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline, path).toHaveLength(1);
+      seen.add(`${policy}\n${inline[0]![1]}`);
+    }
+    expect(seen.size).toBe(1);
+  });
+
   test('the 404 page at its own address runs under its own policy', async ({ page }) => {
     const violations = await watchViolations(page);
     const response = await openPage(page, '/404.html');
-    expectStrictScripts(response);
+    await expectStrictScripts(page, response);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ui.notFound.heading);
     expect(violations).toEqual([]);
   });
 
-  test('moving between every page in the browser violates nothing', async ({ page }) => {
+  test('moving between every page the footer links to, in the browser, violates nothing', async ({ page }) => {
     const violations = await watchViolations(page);
     await openPage(page, '/');
-    for (const { path, content } of listedPages) {
+    const footerPaths = navigation.footer.groups.flatMap((group: LinkGroup) =>
+      groupLinks(group).map(([, href]) => href),
+    );
+    for (const { path, content } of listedPages.filter((listed) => footerPaths.includes(listed.path))) {
       await page.getByRole('contentinfo').locator(`a[href="${path}"]`).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.heading);
     }

@@ -1,3 +1,4 @@
+import { routes } from '../../gatsby/routes';
 import { groupLinks, type LinkGroup, navigation, pages, routeSummary, site } from '../support/content';
 import { expect, openPage, test, widths } from '../support/test';
 
@@ -13,7 +14,7 @@ const serviceLink = menus[services]!.at(-1)!;
 const productLink = menus[products]![0]!;
 const headingAt = (href: string) => pages.find((page) => page.path === href)!.content.hero.heading;
 /** The route a path belongs to. */
-const routeAt = (href: string) => pages.find((page) => page.path === href)!.name;
+const routeAt = (href: string) => routes.find((route) => route.path === href)!.name;
 const caseStudyPath = pages.find((page) => page.template === 'case-study')!.path;
 
 test.describe('header on desktop', () => {
@@ -56,6 +57,17 @@ test.describe('header on desktop', () => {
       }
     });
   }
+
+  test('lists featured case studies, On-Site Energy among them, and leads to all of them', async ({ page }) => {
+    await nav(page).getByRole('button', { name: caseStudies }).click();
+    await expect(nav(page).getByRole('link', { name: 'On-Site Energy', exact: true })).toHaveAttribute(
+      'href',
+      '/case-study-onsite-energy/',
+    );
+    await nav(page).getByRole('link', { name: 'All case studies', exact: true }).click();
+    await expect(page).toHaveURL('/case-studies/');
+    await expect(nav(page).getByRole('button', { name: caseStudies })).toHaveAttribute('aria-current', 'true');
+  });
 
   for (const menu of [products, caseStudies]) {
     test(`describes each page in the ${menu} menu by its summary`, async ({ page }) => {

@@ -3,6 +3,8 @@ import { pageContent } from '../support/content';
 import { expect, holdBack, openPage, test, widths } from '../support/test';
 
 const dp = pageContent('industrial-data-platforms');
+const ai = pageContent('ai-solutions');
+const home = pageContent('home');
 
 /** When the page asked for each island's own chunk, by island name. */
 function islandRequests(page: Page) {
@@ -31,28 +33,28 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     page,
   }) => {
     const seen = islandRequests(page);
-    await openPage(page, '/industrial-data-platforms/', widths.mobile);
-    const stories = page.getByRole('region', { name: dp.stories.intro.heading });
-    await expect(stories.getByRole('heading', { level: 3 })).toHaveCount(dp.stories.items.length);
+    await openPage(page, '/', widths.mobile);
+    const contact = page.getByRole('region', { name: home.contact.intro.heading });
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeAttached();
     // Without the visitor scrolling: its code comes once the browser is idle after hydrating the page.
-    await expect(page.locator('[data-island="story-cards"]')).toHaveAttribute('data-island-state', 'ready');
-    expect(seen.get('island-story-cards')!).toBeGreaterThan(seen.get('app')!);
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'ready');
+    expect(seen.get('island-contact-form')!).toBeGreaterThan(seen.get('app')!);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('a side sheet opens at once on a press that comes before the code has arrived: the browser opens it', async ({
     page,
   }) => {
-    const release = await holdBack(page, 'island-story-cards');
-    await openPage(page, '/industrial-data-platforms/', widths.desktop);
-    const story = dp.stories.items[0];
-    await page.getByRole('button', { name: `Read Full Case Study, ${story.title}` }).click();
-    await expect(page.getByRole('dialog', { name: story.title })).toBeVisible();
-    await expect(page.locator('[data-island="story-cards"]')).toHaveAttribute('data-island-state', 'waiting');
+    const release = await holdBack(page, 'island-technology-tabs');
+    await openPage(page, '/ai-solutions/', widths.desktop);
+    const technology = ai.technologies.items[0];
+    await page.getByRole('button', { name: `${ai.technologies.learnMore}, ${technology.title}` }).click();
+    await expect(page.getByRole('dialog', { name: technology.title })).toBeVisible();
+    await expect(page.locator('[data-island="technology-tabs"]')).toHaveAttribute('data-island-state', 'waiting');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     release();
-    await expect(page.locator('[data-island="story-cards"]')).toHaveAttribute('data-island-state', 'ready');
+    await expect(page.locator('[data-island="technology-tabs"]')).toHaveAttribute('data-island-state', 'ready');
   });
 
   test('a tab clicked before the code has arrived is selected once it works, without a keyboard focus ring', async ({

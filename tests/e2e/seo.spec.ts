@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { listedPages, pageContent, pages, site, siteUrl } from '../support/content';
+import { listedPaths, pageContent, pages, site, siteUrl } from '../support/content';
 import { expect, openPage, test } from '../support/test';
 
 async function structuredData(page: Page) {
@@ -49,14 +49,14 @@ test.describe('files for crawlers and browsers', () => {
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
   });
 
-  test('the sitemap lists every route but the not-found page and those search engines should leave out', async ({
+  test('the sitemap lists every page but the not-found page and those search engines should leave out', async ({
     request,
   }) => {
     const index = await (await request.get('/sitemap-index.xml')).text();
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const urls = (await Promise.all(sitemaps.map(async (p) => (await request.get(p)).text()))).join('');
     const listed = [...urls.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    expect(listed).toEqual(listedPages.map(({ path }) => `${siteUrl}${path}`).sort());
+    expect(listed).toEqual(listedPaths.map((path) => `${siteUrl}${path}`).sort());
   });
 
   test('the web manifest names the site and its icons exist', async ({ request }) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkLabel, routeLabels } from '../../gatsby/route-labels';
-import { pathFor, routes } from '../../gatsby/routes';
+import { newestFirst, sitePages } from '../../gatsby/pages';
+import { caseStudyRoute, pathFor, routes, unlistedPaths } from '../../gatsby/routes';
 
 const contentDir = path.resolve(__dirname, '../../content');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8'));
@@ -13,13 +14,36 @@ interface PageContent {
 }
 
 /** Every route with the content it must show, read from the same files the build reads. */
-export const pages = routes.map((route) => ({
+const everyRoute = routes.map((route) => ({
   ...route,
   content: readJson(route.file) as PageContent,
 }));
 
-/** The pages search engines may list, and the site links to. */
+const isStudy = (route: { template: string }) => route.template === 'case-study';
+const plainStudy = everyRoute.find((route) => {
+  const { article } = route.content as PageContent & { article?: { quote?: object; image?: object } };
+  return isStudy(route) && !article?.quote && !article?.image;
+});
+/**
+ * One of each kind of page, which the browser tests visit one by one (accessibility, screenshots, head tags, the
+ * policy): every route of content/routes.json, and of the case studies, which share one template, the spec's (with
+ * an illustration and a quote) and the first without either. The whole collection is checked by the build's HTML
+ * and link checks and by tests/e2e/pages/case-studies.spec.ts, so the browser suite does not grow with it.
+ */
+export const pages = everyRoute.filter(
+  (route) => !isStudy(route) || route.name === 'case-study-onsite-energy' || route === plainStudy,
+);
+
+/** Of those, the pages search engines may list, and the site links to. */
 export const listedPages = pages.filter((page) => !page.content.seo.noindex);
+
+const built = sitePages(contentDir);
+
+/** Every page the build makes, by path: the routes, each case study, and every page of the case-study index. */
+export const builtPaths = built.map((page) => page.path);
+
+/** Of those, the pages search engines may list: the sitemap's. */
+export const listedPaths = builtPaths.filter((pagePath) => !unlistedPaths(contentDir).includes(pagePath));
 
 export const site = readJson('site.json');
 
@@ -37,17 +61,30 @@ export interface ContentLink {
 
 export interface LinkGroup {
   links: ContentLink[];
-  /** The group lists the case studies too, after its own links, each by its label. */
-  caseStudies?: boolean;
+  /** The group lists this many featured case studies, newest first, before its own links, each by its label. */
+  caseStudies?: number;
 }
 
+/** Every case study, with its file's content and its route. */
+export const caseStudies = routes
+  .filter((route) => route.template === 'case-study')
+  .map((route) => ({ ...readJson(route.file), name: route.name, path: route.path }));
+
+/** The case studies the page at this path shows, in order, as the build chose them (gatsby/pages.ts). */
+export const shownOn = (pagePath: string) =>
+  built
+    .find((page) => page.path === pagePath)!
+    .context.studies!.map((name) => caseStudies.find((study) => study.path === caseStudyRoute(name).path)!);
+
+/** The build's context of the page at this path (the index's listing, page and filters). */
+export const contextOf = (pagePath: string) => built.find((page) => page.path === pagePath)!.context;
+
 /** A navigation group's links as the visitor sees them, [label, href], its case studies included. */
-export const groupLinks = ({ links, caseStudies }: LinkGroup): [string, string][] => [
+export const groupLinks = ({ links, caseStudies: count = 0 }: LinkGroup): [string, string][] => [
+  ...newestFirst(caseStudies.filter((study) => study.featured))
+    .slice(0, count)
+    .map((study): [string, string] => [study.label, study.path]),
   ...links.map((link): [string, string] => [linkLabel(link), pathFor(link.route, link.hash)]),
-  ...(caseStudies ? routes.filter((route) => route.template === 'case-study') : []).map((route): [string, string] => [
-    linkLabel({ route: route.name }),
-    route.path,
-  ]),
 ];
 
 /** A route's line for menus, where it has one. */

@@ -2,7 +2,7 @@ import type { NetworkFixture } from '@msw/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { replies } from '../mocks/handlers';
 import { pageContent } from './content';
-import { widths } from './test';
+import { expect, widths } from './test';
 
 /**
  * Every interactive state a visitor can bring a page into, shared by the accessibility scans and the
@@ -22,6 +22,7 @@ export interface State {
 const ai = pageContent('ai-solutions');
 const dp = pageContent('industrial-data-platforms');
 const energy = pageContent('energy-management');
+const index = pageContent('case-studies');
 
 const tab = (label: string) => (page: Page) => page.getByRole('tab', { name: label, exact: true }).click();
 const region = (heading: string) => (page: Page) => page.getByRole('region', { name: heading });
@@ -101,13 +102,16 @@ export const states: State[] = perWidth((device, width) => [
     target: region(dp.industries.intro.heading),
   })),
   {
-    name: `data-platforms-story-sheet-${device}`,
-    path: '/industrial-data-platforms/',
+    // A filter of the case-study index, chosen by its link: the page of that listing, at the listing.
+    name: `case-studies-filtered-${device}`,
+    path: '/case-studies/',
     width,
-    open: openSheet((page) =>
-      page.getByRole('button', { name: `${dp.stories.readMore}, ${dp.stories.items[0].title}` }),
-    ),
-    viewportAt: dialog,
+    open: async (page: Page) => {
+      const filter = page.getByRole('navigation', { name: index.filters.label }).getByRole('link').nth(1);
+      await filter.click();
+      await expect(filter).toHaveAttribute('aria-current', 'page');
+    },
+    viewportAt: (page: Page) => page.getByRole('navigation', { name: index.filters.label }),
   },
   {
     name: `energy-faq-open-${device}`,

@@ -33,7 +33,7 @@ export async function openPage(page: Page, path: string, width: number = widths.
 }
 
 /**
- * Holds back the build's chunk of this name (app, island-story-cards, ...) until the returned function is called,
+ * Holds back the build's chunk of this name (app, island-contact-form, ...) until the returned function is called,
  * so a test can act on the page before its code arrives.
  */
 export async function holdBack(page: Page, chunk: string) {

@@ -46,7 +46,7 @@ export function MobileMenu({ navigation, buttonLabel, pathname }: Props) {
           <MobileGroups>
             {headerGroups(navigation).map((group, index) => (
               <MobileGroup key={group.title}>
-                <MobileGroupTitle id={`${id}-${index}`} data-current={holdsCurrent(group.links, pathname) || undefined}>
+                <MobileGroupTitle id={`${id}-${index}`} data-current={holdsCurrent(group, pathname) || undefined}>
                   {group.title}
                 </MobileGroupTitle>
                 <MenuLinks links={group.links} pathname={pathname} aria-labelledby={`${id}-${index}`} />

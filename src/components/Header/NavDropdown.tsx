@@ -79,7 +79,7 @@ export function NavDropdown({ menu, index, menus, pathname }: Props) {
         popovertarget={panelId}
         style={{ anchorName: anchor }}
         onClick={onTriggerClick}
-        aria-current={holdsCurrent(menu.links, pathname) ? 'true' : undefined}
+        aria-current={holdsCurrent(menu, pathname) ? 'true' : undefined}
       >
         {menu.label}
         <Glyph name="chevron-down" size={16} />

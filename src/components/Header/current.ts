@@ -1,3 +1,4 @@
+import { caseStudyPrefix } from '../../lib/listing';
 import type { ContentLink } from '../../types/content';
 
 /** Paths end in a slash (trailingSlash: 'always'), but a visitor may type one without. */
@@ -6,6 +7,14 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 /** Whether a link leads to the page shown now (a link to a part of a page, `#…`, never does). */
 export const isCurrent = (to: string, pathname: string) => !to.includes('#') && to === withSlash(pathname);
 
-/** Whether the page shown now is one of these links': the header marks that menu as the current section. */
-export const holdsCurrent = (links: readonly ContentLink[], pathname: string) =>
-  links.some((link) => isCurrent(link.to, pathname));
+/** Whether the page shown now is a page of a link's section: the page itself, or one under it (/case-studies/water/). */
+const isWithin = (to: string, pathname: string) =>
+  isCurrent(to, pathname) || (to !== '/' && !to.includes('#') && withSlash(pathname).startsWith(to));
+
+/**
+ * Whether the page shown now belongs to a group of links: one of its pages or a page under one, or, for a group that
+ * lists case studies, any case study. The header marks that menu as the current section.
+ */
+export const holdsCurrent = (group: { links: readonly ContentLink[]; caseStudies?: number | null }, pathname: string) =>
+  group.links.some((link) => isWithin(link.to, pathname)) ||
+  (Boolean(group.caseStudies) && pathname.startsWith(caseStudyPrefix));

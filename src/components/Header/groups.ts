@@ -2,6 +2,6 @@ import type { HeaderNavigation } from '../../types/content';
 
 /** The header's links as titled groups: each drop-down, then the plain links under their own title. */
 export const headerGroups = (navigation: HeaderNavigation) => [
-  ...navigation.menus.map((menu) => ({ title: menu.label, links: menu.links })),
+  ...navigation.menus.map((menu) => ({ title: menu.label, links: menu.links, caseStudies: menu.caseStudies })),
   { title: navigation.linksTitle, links: navigation.links },
 ];

@@ -16,10 +16,6 @@ export const IndustryTabs = island('industry-tabs', () =>
   ),
 );
 
-export const StoryCards = island('story-cards', () =>
-  import(/* webpackChunkName: "island-story-cards" */ '../sections/StoryCards').then((module) => module.StoryCards),
-);
-
 export const ContactForm = island('contact-form', () =>
   import(/* webpackChunkName: "island-contact-form" */ '../../contact/ContactForm').then(
     (module) => module.ContactForm,

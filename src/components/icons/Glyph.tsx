@@ -31,6 +31,7 @@ const shapes = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
+  'arrow-left': <path d="M19 12H5M11 6l-6 6 6 6" />,
   'chevron-down': <path d="m6 9 6 6 6-6" />,
   success: (
     <>

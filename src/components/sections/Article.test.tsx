@@ -24,4 +24,17 @@ describe('Article', () => {
     expect(container.querySelector('blockquote')).toHaveTextContent('It paid back in two years.');
     expect(container.querySelector('figcaption')).toHaveTextContent('Head of Engineering, A food manufacturer');
   });
+
+  it('leaves out the illustration and the quote of a case study that has neither', () => {
+    const { container } = render(
+      <Article
+        facts={[{ label: 'Sector', value: 'Water' }]}
+        sections={[{ heading: 'The brief', paragraphs: ['Brief.'] }]}
+        results={[{ value: '30%', label: 'fewer visits' }]}
+      />,
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.querySelector('blockquote')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'The brief' })).toBeInTheDocument();
+  });
 });

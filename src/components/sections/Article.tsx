@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { color, font, layout, mq, radius, space } from '../../theme/tokens';
-import { eyebrowText } from '../../theme/styles';
+import { eyebrowText, fullRows } from '../../theme/styles';
 import { Container } from '../ui/Container';
 import { Picture, type ImageContent } from '../ui/Picture';
 import { Stats } from './Stats';
@@ -50,9 +51,13 @@ const Main = styled.div`
   }
 `;
 
+/** The key facts: two across, four from 768 px, one column beside the text from 1024 px; every row full. */
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
+  ${mq.belowMd} {
+    ${fullRows(2)}
+  }
   gap: ${space[4]};
   margin: 0;
   padding: ${space[5]};
@@ -61,6 +66,9 @@ const Facts = styled.dl`
   background: ${color.surfaceAlt};
   ${mq.md} {
     grid-template-columns: repeat(4, 1fr);
+  }
+  ${mq.mdOnly} {
+    ${fullRows(4)}
   }
   ${mq.lg} {
     grid-template-columns: 1fr;
@@ -98,16 +106,16 @@ const Quote = styled.figure`
 `;
 
 interface Props {
-  facts: readonly { label: string; value: string }[];
+  facts: readonly { label: string; value: ReactNode }[];
   sections: readonly { heading: string; paragraphs: readonly string[] }[];
   results: readonly { value: string; label: string }[];
-  image: ImageContent;
-  quote: { text: string; name: string; organisation: string };
+  image?: ImageContent | null;
+  quote?: { text: string; name: string; organisation: string } | null;
 }
 
 /**
  * The case study article: the key facts and headline figures first (beside the text from 1024 px), then the
- * illustration, the brief, the delivery and the results, and the client's quote.
+ * illustration if it has one, the brief, the delivery and the results, and the client's quote if it has one.
  */
 export function Article({ facts, sections, results, image, quote }: Props) {
   return (
@@ -125,7 +133,7 @@ export function Article({ facts, sections, results, image, quote }: Props) {
           <Stats stats={results} columns={2} />
         </Glance>
         <Main>
-          <Picture image={image} />
+          {image && <Picture image={image} />}
           {sections.map((section) => (
             <section key={section.heading}>
               <h2>{section.heading}</h2>
@@ -134,14 +142,16 @@ export function Article({ facts, sections, results, image, quote }: Props) {
               ))}
             </section>
           ))}
-          <Quote>
-            <blockquote>
-              <p>{quote.text}</p>
-            </blockquote>
-            <figcaption>
-              {quote.name}, {quote.organisation}
-            </figcaption>
-          </Quote>
+          {quote && (
+            <Quote>
+              <blockquote>
+                <p>{quote.text}</p>
+              </blockquote>
+              <figcaption>
+                {quote.name}, {quote.organisation}
+              </figcaption>
+            </Quote>
+          )}
         </Main>
       </Body>
     </Container>

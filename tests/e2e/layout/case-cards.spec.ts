@@ -1,52 +1,70 @@
 import type { Locator } from '@playwright/test';
-import { pageContent } from '../../support/content';
+import { pageContent, shownOn } from '../../support/content';
 import { expect, openPage, test, widths } from '../../support/test';
 
-/** The three pages that show cases in brief, and the heading of the section that holds them. */
+/** The pages that show case cards on a light ground, and the heading of the part that holds them. */
 const cases = [
   ['/industrial-iot-controls/', pageContent('industrial-iot-controls').caseStudies.intro.heading],
-  ['/industrial-data-platforms/', pageContent('industrial-data-platforms').stories.intro.heading],
-  ['/ai-solutions/', pageContent('ai-solutions').caseStudies.intro.heading],
+  ['/industrial-data-platforms/', pageContent('industrial-data-platforms').caseStudies.intro.heading],
+  ['/energy-management/', pageContent('energy-management').caseStudies.intro.heading],
+  ['/case-study-onsite-energy/', pageContent('case-studies').study.more.heading],
 ] as const;
 
-/** What makes a case card look the way it does: its frame, its eyebrow, its title and its box of results. */
+/** What makes a case card look the way it does: its frame, its eyebrow, its title and its headline figure. */
 const look = (cards: Locator) =>
   cards.first().evaluate((card) => {
     const css = (element: Element | null) => (element ? getComputedStyle(element) : null);
     const frame = css(card)!;
     const eyebrow = css(card.querySelector('h3')!.previousElementSibling);
     const title = css(card.querySelector('h3'));
-    const results = css(card.querySelector('ul'));
+    const figure = css(card.querySelector('strong'));
     return {
-      frame: [frame.padding, frame.borderRadius, frame.borderTopColor, frame.backgroundColor],
+      frame: [frame.borderRadius, frame.borderTopColor, frame.backgroundColor],
       eyebrow: [eyebrow?.color, eyebrow?.textTransform, eyebrow?.fontSize],
       title: [title?.fontSize, title?.fontWeight],
-      results: [results?.backgroundColor, results?.borderLeftColor, results?.borderLeftWidth, results?.fontWeight],
+      figure: [figure?.fontWeight, figure?.color],
     };
   });
 
-test('the IoT, data platform and AI pages draw their cases with one card style', async ({ page }) => {
+test('the service pages and the case studies draw their cases with one card style', async ({ page }) => {
   const looks = [];
   for (const [path, heading] of cases) {
-    await openPage(page, path, widths.desktop);
-    const cards = page.getByRole('region', { name: heading }).getByRole('article');
-    await expect(cards).toHaveCount(3);
-    looks.push(await look(cards));
+    await openPage(page, path, widths.mobile);
+    looks.push(await look(page.getByRole('region', { name: heading }).getByRole('article')));
   }
-  expect(looks[1]).toEqual(looks[0]);
-  expect(looks[2]).toEqual(looks[0]);
+  for (const other of looks.slice(1)) expect(other).toEqual(looks[0]);
 });
 
-test('each case card keeps its button at its foot, level across the row', async ({ page }) => {
+test('a press anywhere on a case card opens its case study', async ({ page }) => {
+  await openPage(page, cases[0][0], widths.desktop);
+  const card = page.getByRole('region', { name: cases[0][1] }).getByRole('article').first();
+  // On its sector line, far from the link's words.
+  await card.click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(shownOn(cases[0][0])[0]!.path);
+});
+
+test('a case card shows where the pointer is and where the keyboard is', async ({ page }) => {
+  await openPage(page, cases[0][0], widths.desktop);
+  const card = page.getByRole('region', { name: cases[0][1] }).getByRole('article').first();
+  const border = () => card.evaluate((element) => getComputedStyle(element).borderTopColor);
+  const resting = await border();
+  await card.hover();
+  await expect.poll(border).not.toBe(resting);
+  await card.getByRole('link').focus();
+  const ring = await card.getByRole('link').evaluate((link) => getComputedStyle(link, '::after').outlineStyle);
+  expect(ring).toBe('solid');
+});
+
+test('each case card keeps its link at its foot, level across the row', async ({ page }) => {
   await openPage(page, cases[1][0], widths.desktop);
   const cards = page.getByRole('region', { name: cases[1][1] }).getByRole('article');
   const feet = await cards.evaluateAll((all) =>
     all.map((card) => {
-      const button = card.querySelector('button')!.getBoundingClientRect();
+      const link = card.querySelector('a')!.getBoundingClientRect();
       const style = getComputedStyle(card);
       const inner =
         card.getBoundingClientRect().bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
-      return { gap: Math.round(inner - button.bottom), bottom: button.bottom };
+      return { gap: Math.round(inner - link.bottom), bottom: link.bottom };
     }),
   );
   for (const foot of feet) {

@@ -1,4 +1,5 @@
-import { pageContent, site } from '../../support/content';
+import { expectCaseCards } from '../../support/cases';
+import { pageContent, shownOn, site } from '../../support/content';
 import { expect, frames, openPage, test, widths } from '../../support/test';
 
 const ai = pageContent('ai-solutions');
@@ -90,13 +91,13 @@ test.describe('AI solutions page', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('lands Download Case Studies on the case studies section', async ({ page }) => {
+  test('lands Download Case Studies on the AI case studies', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact/');
     await page.getByRole('link', { name: 'Download Case Studies' }).click();
     await expect(page).toHaveURL('/ai-solutions/#case-studies');
     const section = page.locator('#case-studies');
     await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
-    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(ai.caseStudies.items.length);
+    await expectCaseCards(section, shownOn('/ai-solutions/'));
   });
 });
 

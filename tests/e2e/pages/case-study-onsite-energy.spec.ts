@@ -1,7 +1,13 @@
-import { pageContent } from '../../support/content';
+import type { Page } from '@playwright/test';
+import { expectCaseCards } from '../../support/cases';
+import { pageContent, shownOn } from '../../support/content';
 import { expect, openPage, test, widths } from '../../support/test';
 
 const study = pageContent('case-study-onsite-energy');
+const words = pageContent('case-studies').study;
+
+/** The case study itself: the first article on the page (its related work comes after it, as cards). */
+const articleOf = (page: Page) => page.getByRole('article').first();
 
 test.describe('on-site energy case study', () => {
   test.beforeEach(async ({ page }) => {
@@ -9,12 +15,29 @@ test.describe('on-site energy case study', () => {
   });
 
   test('reads as an article with the brief, the delivery and the results', async ({ page }) => {
-    const article = page.getByRole('article');
+    const article = articleOf(page);
     await expect(article.getByRole('heading', { level: 2 })).toHaveText(
       study.article.sections.map((s: { heading: string }) => s.heading),
     );
     for (const result of study.article.results) await expect(article).toContainText(result.value);
     await expect(article.getByRole('img', { name: study.article.image.alt })).toBeAttached();
+  });
+
+  test('names its client, sector, place, length and services, linking the sector’s case studies and the services', async ({
+    page,
+  }) => {
+    /** The value of a fact, by its label: the <dd> after the <dt>. */
+    const fact = (label: string) =>
+      articleOf(page).getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+    await expect(fact(words.facts.client)).toHaveText(study.client);
+    await expect(fact(words.facts.location)).toHaveText(study.location);
+    await expect(fact(words.facts.duration)).toHaveText(study.duration);
+    await expect(fact(words.facts.sector).getByRole('link', { name: study.sector })).toHaveAttribute(
+      'href',
+      '/case-studies/food-and-drink/',
+    );
+    await expect(fact(words.facts.services).getByRole('link')).toHaveText(['Energy Management']);
+    await expect(fact(words.facts.services).getByRole('link')).toHaveAttribute('href', '/energy-management/');
   });
 
   test('quotes the client with attribution', async ({ page }) => {
@@ -28,7 +51,7 @@ test.describe('on-site energy case study', () => {
     test(`starts its text where the hero's starts, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const hero = await page.getByRole('heading', { level: 1 }).boundingBox();
-      const article = page.getByRole('article');
+      const article = articleOf(page);
       for (const heading of await article.getByRole('heading', { level: 2 }).all()) {
         expect((await heading.boundingBox())!.x).toBeCloseTo(hero!.x, 0);
       }
@@ -39,15 +62,15 @@ test.describe('on-site energy case study', () => {
 
   test('sets its key facts under the hero picture on desktop, beside the text', async ({ page }) => {
     const picture = await page.getByRole('img', { name: study.hero.image.alt }).boundingBox();
-    const facts = await page.getByRole('article').getByRole('term').first().boundingBox();
-    const text = await page.getByRole('article').getByRole('heading', { level: 2 }).first().boundingBox();
+    const facts = await articleOf(page).getByRole('term').first().boundingBox();
+    const text = await articleOf(page).getByRole('heading', { level: 2 }).first().boundingBox();
     expect(facts!.x).toBeGreaterThanOrEqual(picture!.x);
     expect(facts!.x).toBeLessThan(picture!.x + 32);
     expect(facts!.y).toBeLessThan(text!.y);
   });
 
   test('runs its body text at most about 68 characters a line', async ({ page }) => {
-    const paragraphs = page.getByRole('article').locator('section p');
+    const paragraphs = articleOf(page).locator('section p');
     await expect(paragraphs.first()).toBeVisible();
     const longest = await paragraphs.evaluateAll((all) =>
       Math.max(
@@ -70,11 +93,14 @@ test.describe('on-site energy case study', () => {
     expect(longest).toBeLessThanOrEqual(70);
   });
 
-  test('ends with more of our work, then a call to action to the contact page', async ({ page }) => {
-    const more = page.getByRole('region', { name: study.more.intro.heading });
-    for (const link of study.more.links) {
-      await expect(more.getByRole('link', { name: link.label })).toHaveAttribute('href', new RegExp(`#${link.hash}$`));
-    }
+  test('ends with three more case studies, related first, then a call to action to the contact page', async ({
+    page,
+  }) => {
+    const more = page.getByRole('region', { name: words.more.heading });
+    const related = shownOn('/case-study-onsite-energy/');
+    expect(related).toHaveLength(3);
+    expect(related[0]!.services).toContain('energy-management');
+    await expectCaseCards(more, related);
     const cta = page.getByRole('region', { name: study.cta.heading });
     await expect(cta.getByRole('link', { name: study.cta.actions[0].label })).toHaveAttribute('href', '/contact/');
   });

@@ -1,4 +1,5 @@
-import { pageContent } from '../../support/content';
+import { expectCaseCards } from '../../support/cases';
+import { pageContent, shownOn } from '../../support/content';
 import { expect, openPage, test } from '../../support/test';
 
 const energy = pageContent('energy-management');
@@ -52,14 +53,17 @@ test.describe('energy management page', () => {
     await expect(faq.getByText(answer)).toBeHidden();
   });
 
-  test('shows six featured projects with location and tags', async ({ page }) => {
-    const projects = page.getByRole('region', { name: energy.projects.intro.heading });
-    await expect(projects.getByRole('heading', { level: 3 })).toHaveCount(6);
-    for (const project of energy.projects.items) {
-      const card = projects.getByRole('article').filter({ hasText: project.title });
-      await expect(card).toContainText(project.location);
-      for (const tag of project.tags) await expect(card).toContainText(tag);
-    }
+  test('shows its six newest case studies as cards with sector, place and tags, and leads to all of them', async ({
+    page,
+  }) => {
+    const projects = page.getByRole('region', { name: energy.caseStudies.intro.heading });
+    const studies = shownOn('/energy-management/');
+    expect(studies).toHaveLength(6);
+    await expectCaseCards(projects, studies);
+    await expect(projects.getByRole('link', { name: energy.caseStudies.all })).toHaveAttribute(
+      'href',
+      '/case-studies/energy-management/',
+    );
   });
 
   test('closes with calls to action to the contact and about pages', async ({ page }) => {

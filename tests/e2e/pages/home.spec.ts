@@ -1,8 +1,8 @@
-import { pageContent } from '../../support/content';
+import { expectCaseCards } from '../../support/cases';
+import { caseStudies, pageContent, shownOn } from '../../support/content';
 import { expect, openPage, test, widths } from '../../support/test';
 
 const home = pageContent('home');
-const study = pageContent('case-study-onsite-energy');
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -86,36 +86,14 @@ test.describe('home page', () => {
     expect(box!.y).toBeLessThan(services!.y);
   });
 
-  test('features the on-site energy case study: its results as figures and a link to it', async ({ page }) => {
-    const band = page.getByRole('region', { name: home.featured.intro.heading });
-    await expect(band.getByRole('heading', { level: 3 })).toHaveText(study.hero.heading);
-    await expect(band).toContainText(study.hero.text);
-    const results: { value: string; label: string }[] = study.article.results;
-    await expect(band.getByRole('term')).toHaveText(results.map((result) => result.label));
-    await expect(band.getByRole('definition')).toHaveText(results.map((result) => result.value));
-    const size = await band
-      .getByRole('definition')
-      .first()
-      .evaluate((figure) => getComputedStyle(figure).fontSize);
-    expect(parseFloat(size)).toBeGreaterThanOrEqual(32);
-    const link = band.getByRole('link', { name: home.featured.study.label });
-    await expect(link).toHaveAttribute('href', '/case-study-onsite-energy/');
-    // On desktop the button sits under the summary, beside the figures; on a phone it follows them.
-    const figures = await band.getByRole('definition').first().boundingBox();
-    expect((await link.boundingBox())!.x + 1).toBeLessThan(figures!.x);
-    await page.setViewportSize({ width: widths.mobile, height: 900 });
-    const last = await band.getByRole('definition').last().boundingBox();
-    expect((await link.boundingBox())!.y).toBeGreaterThan(last!.y + last!.height);
-  });
-
-  test('sets the three featured results in one row from a tablet’s width', async ({ page }) => {
-    const figures = page.getByRole('region', { name: home.featured.intro.heading }).getByRole('definition');
-    await expect(figures).toHaveCount(3);
-    for (const width of [768, 1024]) {
-      await page.setViewportSize({ width, height: 900 });
-      const tops = await figures.evaluateAll((all) => all.map((figure) => figure.getBoundingClientRect().top));
-      expect(new Set(tops).size, `at ${width} px`).toBe(1);
-    }
+  test('shows the featured case studies, newest first, and leads to all of them', async ({ page }) => {
+    const band = page.getByRole('region', { name: home.caseStudies.intro.heading });
+    const featured = caseStudies.filter((study) => study.featured);
+    expect(shownOn('/').map((study) => study.label)).toEqual(
+      featured.sort((a, b) => b.date.localeCompare(a.date)).map((study) => study.label),
+    );
+    await expectCaseCards(band, shownOn('/'));
+    await expect(band.getByRole('link', { name: home.caseStudies.all })).toHaveAttribute('href', '/case-studies/');
   });
 
   test('shows four industry solutions, each with an illustration and a Learn more link', async ({ page }) => {

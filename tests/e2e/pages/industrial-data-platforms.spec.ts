@@ -1,4 +1,5 @@
-import { pageContent } from '../../support/content';
+import { expectCaseCards } from '../../support/cases';
+import { pageContent, shownOn, site } from '../../support/content';
 import { expect, openPage, test } from '../../support/test';
 
 const dp = pageContent('industrial-data-platforms');
@@ -38,18 +39,14 @@ test.describe('industrial data platforms page', () => {
     }
   });
 
-  test('opens each success story in full in the side sheet', async ({ page }) => {
-    const stories = page.getByRole('region', { name: dp.stories.intro.heading });
-    await expect(stories.getByRole('heading', { level: 3 })).toHaveCount(3);
-    for (const story of dp.stories.items) {
-      const trigger = stories.getByRole('button', { name: `Read Full Case Study, ${story.title}` });
-      await trigger.click();
-      const sheet = page.getByRole('dialog', { name: story.title });
-      await expect(sheet).toContainText(story.body[2]);
-      await page.keyboard.press('Escape');
-      await expect(sheet).toBeHidden();
-      await expect(trigger).toBeFocused();
-    }
+  test('shows three success stories, each with Read Full Case Study leading to its case study', async ({ page }) => {
+    const stories = page.getByRole('region', { name: dp.caseStudies.intro.heading });
+    const studies = shownOn('/industrial-data-platforms/');
+    expect(studies).toHaveLength(3);
+    await expectCaseCards(stories, studies);
+    await stories.getByRole('link', { name: `Read Full Case Study, ${studies[0]!.label}` }).click();
+    await expect(page).toHaveURL(studies[0]!.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(studies[0]!.hero.heading);
   });
 
   test('closes with a call to action to the contact page', async ({ page }) => {
@@ -60,15 +57,11 @@ test.describe('industrial data platforms page', () => {
 test.describe('industrial data platforms page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every industry tab, and opens every full success story', async ({ page }) => {
+  test('shows every industry tab, and leads to every full success story', async ({ page }) => {
     await page.goto('/industrial-data-platforms/');
     for (const industry of dp.industries.items) await expect(page.getByText(industry.description)).toBeVisible();
-    for (const story of dp.stories.items) {
-      await page.getByRole('button', { name: `${dp.stories.readMore}, ${story.title}` }).click();
-      const sheet = page.getByRole('dialog', { name: story.title });
-      await expect(sheet).toContainText(story.body[0]);
-      await page.keyboard.press('Escape');
-      await expect(sheet).toBeHidden();
-    }
+    const [study] = shownOn('/industrial-data-platforms/');
+    await page.getByRole('link', { name: `${site.ui.readCaseStudy}, ${study!.label}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(study!.hero.heading);
   });
 });

@@ -1,0 +1,113 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Hero } from '../components/Hero/Hero';
+import { CallToAction } from '../components/sections/CallToAction';
+import { CaseCards, inOrder } from '../components/sections/CaseCards';
+import { CaseFilters, type Filter } from '../components/sections/CaseFilters';
+import { Seo } from '../components/Seo/Seo';
+import { Pagination } from '../components/ui/Pagination';
+import { Section } from '../components/ui/Section';
+import { useSiteContent } from '../hooks/useSiteContent';
+import type { StudiesContext } from '../types/content';
+
+/** One page of one listing of the index, as gatsby/pages.ts makes it. */
+interface ListingContext extends StudiesContext {
+  /** Where the index starts, and how many case studies there are in all. */
+  index: string;
+  total: number;
+  /** Where the listing starts: the index for all of them, /case-studies/<filter>/ for one service or sector. */
+  listing: string;
+  page: number;
+  pages: number;
+  filters: Filter[];
+}
+
+/** The anchor of the listing: filters and pages lead to it, so the visitor stays where the cards are. */
+const anchor = 'listing';
+
+/** The filter a page lists, if any, and the words of its title: "Case Studies: Water, Page 2 of 3". */
+function describe(
+  page: NonNullable<Queries.CaseStudiesTemplateQuery['page']>,
+  { listing, filters, page: at, pages }: ListingContext,
+) {
+  const filter = filters.find((candidate) => candidate.to === listing);
+  const parts = [filter ? `${page.seo.title}: ${filter.label}` : page.seo.title];
+  if (at > 1) parts.push(page.pagination.page.replace('{page}', String(at)).replace('{pages}', String(pages)));
+  return { filter, title: parts.join(', ') };
+}
+
+export default function CaseStudiesTemplate({
+  data: { page, studies },
+  pageContext,
+}: PageProps<Queries.CaseStudiesTemplateQuery, ListingContext>) {
+  const { site } = useSiteContent();
+  if (!page) return null;
+  const { filter } = describe(page, pageContext);
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section id={anchor} intro={{ eyebrow: null, heading: filter ? filter.label : page.filters.all, intro: null }}>
+        <CaseFilters
+          label={page.filters.label}
+          all={{ label: page.filters.all, to: pageContext.index, count: pageContext.total }}
+          filters={pageContext.filters}
+          headings={{ service: page.filters.servicesHeading, sector: page.filters.sectorsHeading }}
+          current={pageContext.listing}
+          anchor={anchor}
+        />
+        <CaseCards studies={inOrder(studies.nodes, pageContext.studies)} readMore={site.ui.readCaseStudy} />
+        <Pagination
+          base={pageContext.listing}
+          page={pageContext.page}
+          pages={pageContext.pages}
+          words={page.pagination}
+          anchor={anchor}
+        />
+      </Section>
+      <CallToAction cta={page.cta} />
+    </>
+  );
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Queries.CaseStudiesTemplateQuery, ListingContext>) {
+  if (!data.page) return null;
+  return (
+    <Seo
+      title={describe(data.page, pageContext).title}
+      description={data.page.seo.description}
+      pathname={location.pathname}
+    />
+  );
+}
+
+export const query = graphql`
+  query CaseStudiesTemplate($studies: [String!]!) {
+    page: caseStudiesPageJson {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...PageHeroFields
+      }
+      filters {
+        label
+        all
+        servicesHeading
+        sectorsHeading
+      }
+      pagination {
+        label
+        previous
+        next
+        page
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
+      nodes {
+        ...CaseCardFields
+      }
+    }
+  }
+`;
