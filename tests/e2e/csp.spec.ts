@@ -109,6 +109,8 @@ test.describe('content security policy', () => {
   });
 
   test('moving between every page the footer links to, in the browser, violates nothing', async ({ page }) => {
+    // A page load for each footer link in one test: three times the time-out of a test that loads one.
+    test.slow();
     const violations = await watchViolations(page);
     await openPage(page, '/');
     const footerPaths = navigation.footer.groups.flatMap((group: LinkGroup) =>

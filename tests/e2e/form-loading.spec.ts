@@ -38,6 +38,8 @@ test.describe('the contact form never loses what a visitor types while the page 
     page,
     context,
   }) => {
+    // Everything four times slower: three times the time-out.
+    test.slow();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // When the form's code starts working, on the page's clock.

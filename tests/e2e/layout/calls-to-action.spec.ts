@@ -42,6 +42,8 @@ for (const width of Object.values(widths)) {
   test(`every call to action ends its page in one style, the same space below what comes before, at ${width} px`, async ({
     page,
   }) => {
+    // Seven page loads in one test: three times the time-out of a test that loads one.
+    test.slow();
     const seen = [];
     for (const [path, heading] of endings) {
       await openPage(page, path, width);
