@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { islandState } from '../../src/boot/contract';
 import { pageContent } from '../support/content';
-import { expect, holdBack, test, widths } from '../support/test';
+import { expect, expectIsland, holdBack, hydrated, test, widths } from '../support/test';
 
 const ai = pageContent('ai-solutions');
 
@@ -31,7 +32,7 @@ test.describe('the page loads its code once it has painted, and holds presses un
     await page.goto('/ai-solutions/', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => [...asked].sort()).toEqual([...kinds].sort());
     release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page).waitFor({ state: 'attached' });
     expect(pageData).toHaveLength(new Set(pageData).size);
   });
 
@@ -39,7 +40,7 @@ test.describe('the page loads its code once it has painted, and holds presses un
     page,
   }) => {
     await page.goto('/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page).waitFor({ state: 'attached' });
     const { shown, firstAsked } = await page.evaluate(async () => {
       // The largest paint the browser reported of the hero's picture.
       const hero = await new Promise<PerformanceEntry>((resolve) =>
@@ -78,7 +79,7 @@ test.describe('the page loads its code once it has painted, and holds presses un
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     release();
-    await expect(page.locator('[data-island="technology-tabs"]')).toHaveAttribute('data-island-state', 'ready');
+    await expectIsland(page, 'technology-tabs', islandState.ready);
     await page.mouse.up();
     await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
   });

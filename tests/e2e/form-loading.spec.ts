@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { attribute, islandState } from '../../src/boot/contract';
 import { WEB3FORMS_URL } from '../mocks/handlers';
 import { form as formText, pageContent, site, siteUrl } from '../support/content';
 import { expect, holdBack, test } from '../support/test';
@@ -43,13 +44,16 @@ test.describe('the contact form never loses what a visitor types while the page 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // When the form's code starts working, on the page's clock.
-    await page.addInitScript(() => {
-      new MutationObserver((changes) => {
-        if (changes.some((change) => (change.target as Element).getAttribute('data-island-state') === 'ready')) {
-          (window as { formReadyAt?: number }).formReadyAt ??= performance.now();
-        }
-      }).observe(document, { subtree: true, attributeFilter: ['data-island-state'] });
-    });
+    await page.addInitScript(
+      ({ name, ready }) => {
+        new MutationObserver((changes) => {
+          if (changes.some((change) => (change.target as Element).getAttribute(name) === ready)) {
+            (window as { formReadyAt?: number }).formReadyAt ??= performance.now();
+          }
+        }).observe(document, { subtree: true, attributeFilter: [name] });
+      },
+      { name: attribute.islandState, ready: islandState.ready },
+    );
     const release = await holdBack(page, 'island-contact-form');
     const requests = providerRequests(page);
     await page.goto('/contact/', { waitUntil: 'commit' });

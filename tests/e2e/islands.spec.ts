@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { islandState } from '../../src/boot/contract';
 import { pageContent } from '../support/content';
-import { expect, holdBack, openPage, test, widths } from '../support/test';
+import { expect, expectIsland, holdBack, openPage, test, widths } from '../support/test';
 
 const dp = pageContent('industrial-data-platforms');
 const ai = pageContent('ai-solutions');
@@ -26,7 +27,7 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => [...seen.keys()].sort()).toEqual(['app', 'island-contact-form']);
     release();
-    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'ready');
+    await expectIsland(page, 'contact-form', islandState.ready);
   });
 
   test('an island far down the page shows its HTML at once and works by the time the visitor gets there', async ({
@@ -37,7 +38,7 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     const contact = page.getByRole('region', { name: home.contact.intro.heading });
     await expect(contact.getByRole('button', { name: 'Send Message' })).toBeAttached();
     // Without the visitor scrolling: its code comes once the browser is idle after hydrating the page.
-    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'ready');
+    await expectIsland(page, 'contact-form', islandState.ready);
     expect(seen.get('island-contact-form')!).toBeGreaterThan(seen.get('app')!);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -50,11 +51,11 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     const technology = ai.technologies.items[0];
     await page.getByRole('button', { name: `${ai.technologies.learnMore}, ${technology.title}` }).click();
     await expect(page.getByRole('dialog', { name: technology.title })).toBeVisible();
-    await expect(page.locator('[data-island="technology-tabs"]')).toHaveAttribute('data-island-state', 'waiting');
+    await expectIsland(page, 'technology-tabs', islandState.waiting);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     release();
-    await expect(page.locator('[data-island="technology-tabs"]')).toHaveAttribute('data-island-state', 'ready');
+    await expectIsland(page, 'technology-tabs', islandState.ready);
   });
 
   test('a tab clicked before the code has arrived is selected once it works, without a keyboard focus ring', async ({
@@ -64,7 +65,7 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     await openPage(page, '/industrial-data-platforms/', widths.mobile);
     const energy = page.getByRole('tab', { name: dp.industries.items[1].label, exact: true });
     await energy.click();
-    await expect(page.locator('[data-island="industry-tabs"]')).toHaveAttribute('data-island-state', 'waiting');
+    await expectIsland(page, 'industry-tabs', islandState.waiting);
     release();
     await expect(energy).toHaveAttribute('aria-selected', 'true');
     await expect(energy).not.toHaveAttribute('data-focus-visible');
@@ -80,7 +81,7 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     );
     await energy.click();
     await page.keyboard.press('ArrowRight');
-    await expect(page.locator('[data-island="industry-tabs"]')).toHaveAttribute('data-island-state', 'waiting');
+    await expectIsland(page, 'industry-tabs', islandState.waiting);
     release();
     await expect(cpo).toHaveAttribute('aria-selected', 'true');
     await expect(cpo).toBeFocused();

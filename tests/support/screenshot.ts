@@ -29,10 +29,13 @@ export async function expectScreenshot(
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     window.scrollTo(0, 0);
-    // A lazy image the scroll passed too quickly may not have started; load every one, then wait for each.
+    // A lazy image the scroll passed too quickly may not have started; load every one, then wait for each. An image
+    // decoded off the main thread (decoding="async") may be left out of a shot of the whole page, which paints the
+    // part below the screen afresh: decoded with the paint, it is always in it.
     const images = Array.from(document.images);
     images.forEach((img) => {
       img.loading = 'eager';
+      img.decoding = 'sync';
     });
     await Promise.all(
       images.map((img) =>

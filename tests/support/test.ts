@@ -1,5 +1,6 @@
 import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { attribute, type IslandState } from '../../src/boot/contract';
 import { handlers } from '../mocks/handlers';
 
 interface Fixtures {
@@ -22,13 +23,24 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The page's <html> once React has hydrated it (gatsby-browser.tsx marks it). */
+export const hydrated = (page: Page) => page.locator(`html[${attribute.hydrated}]`);
+
+/** The wrapper of the island of this name (contact-form, technology-tabs, industry-tabs). */
+export const island = (page: Page, name: string) => page.locator(`[${attribute.island}="${name}"]`);
+
+/** Waits until the island of this name is in `state`: its code has not arrived, it works, or it failed to load. */
+export async function expectIsland(page: Page, name: string, state: IslandState) {
+  await expect(island(page, name)).toHaveAttribute(attribute.islandState, state);
+}
+
 export const widths = { mobile: 390, desktop: 1440 } as const;
 
 /** Opens a page at a width and waits until React has hydrated it (gatsby-browser marks <html>). */
 export async function openPage(page: Page, path: string, width: number = widths.desktop) {
   await page.setViewportSize({ width, height: 900 });
   const response = await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page).waitFor({ state: 'attached' });
   return response;
 }
 
