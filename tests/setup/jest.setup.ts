@@ -17,3 +17,18 @@ if (typeof HTMLDialogElement !== 'undefined') {
     this.open = false;
   };
 }
+
+// A warning or error that React, a library or our own code logs is a defect the test would otherwise hide: each one
+// fails the test it came from. A test that expects one replaces console.error itself (jest.spyOn(...).mock...).
+const logged: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level];
+  console[level] = (...args: unknown[]) => {
+    logged.push(`console.${level}: ${args.map(String).join(' ').split('\n')[0]}`);
+    original(...args);
+  };
+}
+afterEach(() => {
+  const found = logged.splice(0);
+  if (found.length > 0) throw new Error(`Unexpected console output:\n${found.join('\n')}`);
+});

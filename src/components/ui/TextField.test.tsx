@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+// Server markup: in Node, as at build, react-aria's layout effects fall back to plain effects and React warns of none.
 import { renderToString } from 'react-dom/server';
 import { TextField } from './TextField';
 
