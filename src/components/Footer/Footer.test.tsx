@@ -33,8 +33,10 @@ describe('Footer', () => {
     }
   });
 
-  it('shows the copyright line with the current year', () => {
+  it('shows the copyright line with the year it is rendered in', () => {
+    jest.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z') });
     render(<Footer site={site} navigation={footer} />);
-    expect(screen.getByText(`© ${new Date().getFullYear()} Test Works Ltd. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByText('© 2031 Test Works Ltd. All rights reserved.')).toBeInTheDocument();
+    jest.useRealTimers();
   });
 });

@@ -33,7 +33,6 @@ describe('Seo', () => {
     expect(meta('meta[property="og:description"]')).toBe('Who we are.');
     expect(meta('meta[property="og:url"]')).toBe('https://www.test.example/about/');
     expect(meta('meta[property="og:locale"]')).toBe('en_GB');
-    expect(meta('meta[name="twitter:card"]')).toBeTruthy();
     expect(meta('meta[name="twitter:title"]')).toBe('About | Test Works');
   });
 

@@ -7,7 +7,6 @@ describe('IconBadge', () => {
     const { container } = render(<IconBadge icon={icon} />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).toHaveClass('lucide-gauge');
     expect(svg?.querySelector('path')).toHaveAttribute('d', 'm12 14 4-4');
     expect(svg?.querySelector('circle')).toHaveAttribute('r', '10');
   });
