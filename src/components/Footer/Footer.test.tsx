@@ -35,8 +35,11 @@ describe('Footer', () => {
 
   it('shows the copyright line with the year it is rendered in', () => {
     jest.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z') });
-    render(<Footer site={site} navigation={footer} />);
-    expect(screen.getByText('© 2031 Test Works Ltd. All rights reserved.')).toBeInTheDocument();
-    jest.useRealTimers();
+    try {
+      render(<Footer site={site} navigation={footer} />);
+      expect(screen.getByText('© 2031 Test Works Ltd. All rights reserved.')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
