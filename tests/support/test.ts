@@ -6,9 +6,14 @@ import { handlers } from '../mocks/handlers';
 interface Fixtures {
   /** The shared MSW handlers, answering the form provider's requests in the browser. */
   network: NetworkFixture;
+  /** What the Content-Security-Policy blocked on any page of the test, as Chromium reports it; must end empty. */
+  blocked: string[];
 }
 
-/** Playwright's test with the MSW network on for every test, so no request reaches the real form provider. */
+/**
+ * Playwright's test with two watches on every test: the MSW network, so no request reaches the real form provider,
+ * and the Content-Security-Policy, so that no page, state or press in any test may trip it.
+ */
 export const test = base.extend<Fixtures>({
   network: [
     async ({ context }, use) => {
@@ -16,6 +21,17 @@ export const test = base.extend<Fixtures>({
       await network.enable();
       await use(network);
       await network.disable();
+    },
+    { auto: true },
+  ],
+  blocked: [
+    async ({ context }, use) => {
+      const blocked: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy|Permissions-Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      await use(blocked);
+      expect(blocked, 'what the Content-Security-Policy blocked').toEqual([]);
     },
     { auto: true },
   ],
