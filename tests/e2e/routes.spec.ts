@@ -22,7 +22,9 @@ test.describe('every route', () => {
       ? { robots: ['noindex'], canonical: [] }
       : { robots: [], canonical: [`${siteUrl}${path}`] };
 
-    test(`${path} shows its heading and hero inside the shell, with its own head tags`, async ({ page }) => {
+    test(`${path} shows its heading and hero inside the shell, with its own head tags and headings in order`, async ({
+      page,
+    }) => {
       const response = await openPage(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('banner')).toBeVisible();
@@ -47,6 +49,16 @@ test.describe('every route', () => {
         'content',
         content.seo.description,
       );
+
+      // One h1, and no heading more than one level below the one before it.
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) =>
+          headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])),
+        );
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+      expect(skips, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
     });
   }
 });
@@ -100,18 +112,6 @@ test.describe('skip link', () => {
 
 test.describe('page structure', () => {
   for (const { path } of pages) {
-    test(`${path} has one h1 and headings that never skip a level`, async ({ page }) => {
-      await openPage(page, path);
-      const levels = await page
-        .locator('h1, h2, h3, h4, h5, h6')
-        .evaluateAll((headings) =>
-          headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])),
-        );
-      expect(levels.filter((level) => level === 1)).toHaveLength(1);
-      const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
-      expect(skips, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
-    });
-
     // Images, hydration and late content must never move the page. The web font is held back here: every request
     // passes through the test's network mock, and on a busy machine the preloaded font can land after the first
     // layout, which a visitor's browser would not see. Its effect on layout is measured by the benchmark instead.

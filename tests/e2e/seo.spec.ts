@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
 import { listedPaths, pageContent, pages, site, siteUrl } from '../support/content';
-import { expect, openPage, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 async function structuredData(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
 }
 
+/** What a crawler reads: the page's HTML as served, with no script run. */
 test.describe('search and social metadata', () => {
+  test.use({ javaScriptEnabled: false });
+
   for (const { path } of pages) {
     test(`${path} describes the company as schema.org data and has a social card`, async ({ page }) => {
-      await openPage(page, path);
+      await page.goto(path);
       const [company] = await structuredData(page);
       expect(company).toMatchObject({ '@type': 'Organization', name: site.name, url: `${siteUrl}/` });
       expect(company!.sameAs).toEqual(site.social.map((s: { url: string }) => s.url));
@@ -20,14 +23,14 @@ test.describe('search and social metadata', () => {
   }
 
   test('describes Edge Bridge as a software application', async ({ page }) => {
-    await openPage(page, '/edge-bridge/');
+    await page.goto('/edge-bridge/');
     expect(await structuredData(page)).toContainEqual(
       expect.objectContaining({ '@type': 'SoftwareApplication', name: pageContent('edge-bridge').hero.heading }),
     );
   });
 
   test('describes the case study as an article', async ({ page }) => {
-    await openPage(page, '/case-study-onsite-energy/');
+    await page.goto('/case-study-onsite-energy/');
     const heading = pageContent('case-study-onsite-energy').hero.heading;
     expect(await structuredData(page)).toContainEqual(
       expect.objectContaining({ '@type': 'Article', headline: heading }),
@@ -35,7 +38,7 @@ test.describe('search and social metadata', () => {
   });
 
   test('describes the compliance questions as an FAQ page', async ({ page }) => {
-    await openPage(page, '/energy-management/');
+    await page.goto('/energy-management/');
     const faq = (await structuredData(page)).find((data) => data['@type'] === 'FAQPage');
     const questions = pageContent('energy-management').faq.items.map((item: { question: string }) => item.question);
     expect((faq!.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(questions);
