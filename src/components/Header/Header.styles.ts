@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { color, font, layout, motion, mq, radius, shadow, space, zIndex } from '../../theme/tokens';
 import { eyebrowText, focusRing, focusRingOnDark, overlayFrame } from '../../theme/styles';
 import { withPopoverTarget } from '../ui/popover';
-import { MenuLinks } from './MenuLinks';
+import { LinkList } from '../ui/LinkList';
 
 export const HeaderBar = styled.header`
   position: fixed;
@@ -62,7 +62,7 @@ export const DesktopNav = styled.nav`
   }
 `;
 
-export const NavList = styled(MenuLinks)`
+export const NavList = styled(LinkList)`
   display: flex;
   align-items: center;
   gap: ${space[1]};

@@ -3,7 +3,7 @@ import type { HeaderNavigation } from '../../types/content';
 import { Glyph } from '../icons/Glyph';
 import { ButtonLink } from '../ui/ButtonLink';
 import { hide } from '../ui/popover';
-import { holdsCurrent } from './current';
+import { holdsCurrent } from '../../lib/current';
 import {
   MenuButton,
   MobileCta,
@@ -13,8 +13,8 @@ import {
   MobileOnly,
   MobilePanel,
 } from './Header.styles';
-import { MenuLinks } from './MenuLinks';
-import { headerGroups } from './groups';
+import { LinkList } from '../ui/LinkList';
+import { headerGroups } from '../../lib/headerGroups';
 
 interface Props {
   navigation: HeaderNavigation;
@@ -49,7 +49,7 @@ export function MobileMenu({ navigation, buttonLabel, pathname }: Props) {
                 <MobileGroupTitle id={`${id}-${index}`} data-current={holdsCurrent(group, pathname) || undefined}>
                   {group.title}
                 </MobileGroupTitle>
-                <MenuLinks links={group.links} pathname={pathname} aria-labelledby={`${id}-${index}`} />
+                <LinkList links={group.links} pathname={pathname} aria-labelledby={`${id}-${index}`} />
               </MobileGroup>
             ))}
           </MobileGroups>

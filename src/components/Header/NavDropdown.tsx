@@ -10,9 +10,9 @@ import {
 import type { NavMenu } from '../../types/content';
 import { Glyph } from '../icons/Glyph';
 import { hide, show } from '../ui/popover';
-import { holdsCurrent } from './current';
+import { holdsCurrent } from '../../lib/current';
 import { Dropdown, DropdownPanel, TriggerButton } from './Header.styles';
-import { MenuLinks } from './MenuLinks';
+import { LinkList } from '../ui/LinkList';
 import type { Menus } from './useMenus';
 
 interface Props {
@@ -85,7 +85,7 @@ export function NavDropdown({ menu, index, menus, pathname }: Props) {
         <Glyph name="chevron-down" size={16} />
       </TriggerButton>
       <DropdownPanel ref={panel} id={panelId} popover="auto" style={{ positionAnchor: anchor }}>
-        <MenuLinks links={menu.links} pathname={pathname} summaries onLinkClick={() => hide(panel.current)} />
+        <LinkList links={menu.links} pathname={pathname} summaries onLinkClick={() => hide(panel.current)} />
       </DropdownPanel>
     </Dropdown>
   );

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { eyebrowText } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
 import type { HeaderNavigation } from '../../types/content';
-import { MenuLinks } from '../Header/MenuLinks';
+import { LinkList } from '../ui/LinkList';
 import { Band } from '../ui/Section';
-import { headerGroups } from '../Header/groups';
+import { headerGroups } from '../../lib/headerGroups';
 
 const Groups = styled.div`
   display: grid;
@@ -24,7 +24,7 @@ const Title = styled.h2`
   ${eyebrowText}
 `;
 
-const Links = styled(MenuLinks)`
+const Links = styled(LinkList)`
   display: grid;
   li {
     display: grid;
