@@ -50,6 +50,35 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    // The arrows run one way: templates use the form (contact/) and the shared components; components use neither.
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/contact/*', '**/templates/*'], message: 'components/ never imports contact/ or templates/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A page's query belongs to its template: a component declares the props it needs, and TypeScript checks at the
+    // template that the query's data fits them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/templates/**', 'src/gatsby-types.d.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSQualifiedName[right.name=/TemplateQuery$/]',
+          message: 'A template query type is for its template only; declare the props this file needs.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx,mjs}', 'tests/setup/**', 'tests/fixtures/**', 'tests/mocks/**'],
     ...testingLibrary.configs['flat/react'],
     languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },

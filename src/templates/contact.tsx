@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { ContactSection } from '../components/sections/ContactSection';
+import { ContactSection } from '../contact/ContactSection';
 import { PageHead } from '../components/Seo/PageHead';
 
 export default function ContactTemplate({ data: { page } }: PageProps<Queries.ContactTemplateQuery>) {

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { ContactSection } from '../components/sections/ContactSection';
+import { ContactSection } from '../contact/ContactSection';
 import { inOrder } from '../components/sections/CaseCards';
 import { CaseStudies } from '../components/sections/CaseStudies';
 import { MediaBlocks } from '../components/sections/MediaBlocks';

@@ -28,7 +28,15 @@ const Lists = styled.div`
   }
 `;
 
-type Industry = NonNullable<Queries.DataPlatformsTemplateQuery['page']>['industries']['items'][number];
+/** An industry as its tab shows it. */
+interface Industry {
+  id: string;
+  label: string;
+  title: string;
+  description: string;
+  features: readonly string[];
+  outcomes: readonly string[];
+}
 
 interface Props {
   label: string;

@@ -36,7 +36,13 @@ const Role = styled.p`
   font-weight: ${font.weight.semibold};
 `;
 
-type Person = NonNullable<Queries.AboutTemplateQuery['page']>['leadership']['people'][number];
+/** A person as the card shows them. */
+interface Person {
+  name: string;
+  role: string;
+  bio: string;
+  initials: string;
+}
 
 /** A leadership card per person: initials in place of a photo, name, role and a short biography. */
 export function Leadership({ people }: { people: readonly Person[] }) {

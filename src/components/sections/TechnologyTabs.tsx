@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ContentLink } from '../../types/content';
+import type { ContentIcon, ContentLink } from '../../types/content';
 import { font, mq, space } from '../../theme/tokens';
 import { ButtonLink } from '../ui/ButtonLink';
 import { IconBadge } from '../ui/IconBadge';
@@ -30,7 +30,16 @@ const Lead = styled.div`
   align-content: start;
 `;
 
-type Technology = NonNullable<Queries.AiSolutionsTemplateQuery['page']>['technologies']['items'][number];
+/** A technology as its tab shows it. */
+interface Technology {
+  id: string;
+  title: string;
+  description: string;
+  detailedDescription: string;
+  useCases: readonly string[];
+  benefits: readonly string[];
+  icon: ContentIcon;
+}
 
 interface Props {
   label: string;

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
-import { Glyph } from '../icons/Glyph';
-import { ContactForm } from '../Island/islands';
-import { useFormContent } from '../../contact/useFormContent';
-import { useSiteUrl } from '../../hooks/useSiteUrl';
-import { useSiteContent } from '../../hooks/useSiteContent';
-import { telHref } from '../../lib/telHref';
-import { bareList, cardFrame } from '../../theme/styles';
-import { color, font, mq, space } from '../../theme/tokens';
-import { Band, Section } from '../ui/Section';
-import { SocialLinks } from '../ui/SocialLinks';
+import { Glyph } from '../components/icons/Glyph';
+import { Band, Section } from '../components/ui/Section';
+import { SocialLinks } from '../components/ui/SocialLinks';
+import { useSiteUrl } from '../hooks/useSiteUrl';
+import { useSiteContent } from '../hooks/useSiteContent';
+import { telHref } from '../lib/telHref';
+import { bareList, cardFrame } from '../theme/styles';
+import { color, font, mq, space } from '../theme/tokens';
+import { ContactForm } from './island';
+import { useFormContent } from './useFormContent';
 
 const Columns = styled.div`
   display: grid;
