@@ -12,7 +12,7 @@ import {
   MobileGroupTitle,
   MobileOnly,
   MobilePanel,
-} from './Header.styles';
+} from './MobileMenu.styles';
 import { LinkList } from '../ui/LinkList';
 import { headerGroups } from '../../lib/headerGroups';
 

@@ -11,7 +11,7 @@ import type { NavMenu } from '../../types/content';
 import { Glyph } from '../icons/Glyph';
 import { hide, show } from '../ui/popover';
 import { holdsCurrent } from '../../lib/current';
-import { Dropdown, DropdownPanel, TriggerButton } from './Header.styles';
+import { Dropdown, DropdownPanel, TriggerButton } from './NavDropdown.styles';
 import { LinkList } from '../ui/LinkList';
 import type { Menus } from './useMenus';
 
