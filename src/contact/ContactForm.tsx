@@ -2,10 +2,10 @@ import { useFormik } from 'formik';
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Glyph } from '../components/icons/Glyph';
-import { Button } from '../components/ui/Button';
-import { LinkedText } from '../components/ui/LinkedText';
+import { Button } from '../components/ui/Button/Button';
+import { LinkedText } from '../components/ui/LinkedText/LinkedText';
 import { notices, SUCCESS_TIMEOUT_MS } from '../components/ui/noticeQueue';
-import { TextField } from '../components/ui/TextField';
+import { TextField } from '../components/ui/TextField/TextField';
 import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
 import { accessKey } from './config';
 import { Alert, Confirmation, Footer, FormBox, FormHeader, Trap } from './ContactForm.styles';
@@ -15,7 +15,7 @@ import type { FormContent } from './useFormContent';
 const fieldOrder = ['name', 'email', 'message'] as const;
 // Notices come only after a submit, so their region's code loads on the first one, while the message is sent.
 const NoticeRegion = lazy(() =>
-  import('../components/ui/Notices').then((module) => ({ default: module.NoticeRegion })),
+  import('../components/ui/Notices/Notices').then((module) => ({ default: module.NoticeRegion })),
 );
 const empty: ContactValues = { name: '', email: '', message: '' };
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Glyph } from '../components/icons/Glyph';
-import { Band, Section } from '../components/ui/Section';
-import { SocialLinks } from '../components/ui/SocialLinks';
+import { Band, Section } from '../components/ui/Section/Section';
+import { SocialLinks } from '../components/ui/SocialLinks/SocialLinks';
 import { useSiteUrl } from '../hooks/useSiteUrl';
 import { useSiteContent } from '../hooks/useSiteContent';
 import { telHref } from '../lib/telHref';

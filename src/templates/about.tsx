@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction';
-import { Leadership } from '../components/sections/Leadership';
-import { Stats } from '../components/sections/Stats';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction';
+import { Leadership } from '../components/sections/Leadership/Leadership';
+import { Stats } from '../components/sections/Stats/Stats';
 import { PageHead } from '../components/Seo/PageHead';
-import { Cards } from '../components/ui/Card';
-import { Prose } from '../components/ui/Prose';
-import { Section } from '../components/ui/Section';
+import { Cards } from '../components/ui/Card/Card';
+import { Prose } from '../components/ui/Prose/Prose';
+import { Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 
 export default function AboutTemplate({ data: { page } }: PageProps<Queries.AboutTemplateQuery>) {

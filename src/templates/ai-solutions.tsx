@@ -1,11 +1,11 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction';
-import { inOrder } from '../components/sections/CaseCards';
-import { CaseStudies } from '../components/sections/CaseStudies';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction';
+import { inOrder } from '../components/sections/CaseCards/CaseCards';
+import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { TechnologyTabs } from '../components/Island/islands';
 import { PageHead } from '../components/Seo/PageHead';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction';
-import { CaseCards, inOrder } from '../components/sections/CaseCards';
-import { CaseFilters, type Filter } from '../components/sections/CaseFilters';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction';
+import { CaseCards, inOrder } from '../components/sections/CaseCards/CaseCards';
+import { CaseFilters, type Filter } from '../components/sections/CaseFilters/CaseFilters';
 import { Seo } from '../components/Seo/Seo';
-import { Pagination } from '../components/ui/Pagination';
-import { Section } from '../components/ui/Section';
+import { Pagination } from '../components/ui/Pagination/Pagination';
+import { Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 

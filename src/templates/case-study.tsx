@@ -1,10 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Fragment } from 'react';
 import { Hero } from '../components/Hero/Hero';
-import { Article } from '../components/sections/Article';
-import { CallToAction } from '../components/sections/CallToAction';
-import { CaseCards, inOrder } from '../components/sections/CaseCards';
-import { Section } from '../components/ui/Section';
+import { Article } from '../components/sections/Article/Article';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction';
+import { CaseCards, inOrder } from '../components/sections/CaseCards/CaseCards';
+import { Section } from '../components/ui/Section/Section';
 import { PageHead } from '../components/Seo/PageHead';
 import { article } from '../components/Seo/structuredData';
 import { useSiteContent } from '../hooks/useSiteContent';

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { CloudSupportList } from '../components/sections/CloudSupportList';
-import { ComingSoon } from '../components/sections/ComingSoon';
+import { CloudSupportList } from '../components/sections/CloudSupportList/CloudSupportList';
+import { ComingSoon } from '../components/sections/ComingSoon/ComingSoon';
 import { PageHead } from '../components/Seo/PageHead';
 import { softwareApplication } from '../components/Seo/structuredData';
 import { useSiteUrl } from '../hooks/useSiteUrl';
-import { Cards } from '../components/ui/Card';
-import { Section } from '../components/ui/Section';
+import { Cards } from '../components/ui/Card/Card';
+import { Section } from '../components/ui/Section/Section';
 
 export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries.EdgeBridgeTemplateQuery>) {
   if (!page) return null;

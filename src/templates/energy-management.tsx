@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction';
-import { inOrder } from '../components/sections/CaseCards';
-import { CaseStudies } from '../components/sections/CaseStudies';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction';
+import { inOrder } from '../components/sections/CaseCards/CaseCards';
+import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { PageHead } from '../components/Seo/PageHead';
 import { faqPage } from '../components/Seo/structuredData';
-import { Accordion } from '../components/ui/Accordion';
-import { Cards } from '../components/ui/Card';
-import { MoreLink } from '../components/ui/MoreLink';
-import { Section } from '../components/ui/Section';
+import { Accordion } from '../components/ui/Accordion/Accordion';
+import { Cards } from '../components/ui/Card/Card';
+import { MoreLink } from '../components/ui/MoreLink/MoreLink';
+import { Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 

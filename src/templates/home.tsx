@@ -1,16 +1,16 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { ContactSection } from '../contact/ContactSection';
-import { inOrder } from '../components/sections/CaseCards';
-import { CaseStudies } from '../components/sections/CaseStudies';
-import { MediaBlocks } from '../components/sections/MediaBlocks';
-import { SectorStrip } from '../components/sections/SectorStrip';
-import { Stats } from '../components/sections/Stats';
+import { inOrder } from '../components/sections/CaseCards/CaseCards';
+import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
+import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
+import { SectorStrip } from '../components/sections/SectorStrip/SectorStrip';
+import { Stats } from '../components/sections/Stats/Stats';
 import { PageHead } from '../components/Seo/PageHead';
-import { Card, CardGrid } from '../components/ui/Card';
-import { MoreLink } from '../components/ui/MoreLink';
-import { Beside, Prose } from '../components/ui/Prose';
-import { Section } from '../components/ui/Section';
+import { Card, CardGrid } from '../components/ui/Card/Card';
+import { MoreLink } from '../components/ui/MoreLink/MoreLink';
+import { Beside, Prose } from '../components/ui/Prose/Prose';
+import { Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 

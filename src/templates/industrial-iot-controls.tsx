@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction';
-import { inOrder } from '../components/sections/CaseCards';
-import { CaseStudies } from '../components/sections/CaseStudies';
-import { MediaBlocks } from '../components/sections/MediaBlocks';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction';
+import { inOrder } from '../components/sections/CaseCards/CaseCards';
+import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
+import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
 import { PageHead } from '../components/Seo/PageHead';
-import { Cards } from '../components/ui/Card';
-import { Section } from '../components/ui/Section';
+import { Cards } from '../components/ui/Card/Card';
+import { Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { bareList, darkGround, eyebrowText } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
-import { LinkList } from '../ui/LinkList';
+import { LinkList } from '../ui/LinkList/LinkList';
 
 export const FooterBar = styled.footer`
   padding-top: ${space[8]};

@@ -2,9 +2,9 @@ import { telHref } from '../../lib/telHref';
 import type { FooterNavigation, SiteFacts } from '../../types/content';
 import { Glyph } from '../icons/Glyph';
 import { Logo } from '../icons/Logo';
-import { Container } from '../ui/Container';
-import { LinkList } from '../ui/LinkList';
-import { SocialLinks } from '../ui/SocialLinks';
+import { Container } from '../ui/Container/Container';
+import { LinkList } from '../ui/LinkList/LinkList';
+import { SocialLinks } from '../ui/SocialLinks/SocialLinks';
 import {
   Address,
   BottomBar,

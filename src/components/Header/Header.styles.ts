@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { color, font, layout, mq, shadow, space, zIndex } from '../../theme/tokens';
 import { focusRingOnDark } from '../../theme/styles';
-import { LinkList } from '../ui/LinkList';
+import { LinkList } from '../ui/LinkList/LinkList';
 import { currentMark, navItem } from './nav.styles';
 
 export const HeaderBar = styled.header`

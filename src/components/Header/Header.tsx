@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { HeaderNavigation } from '../../types/content';
 import { Logo } from '../icons/Logo';
-import { ButtonLink } from '../ui/ButtonLink';
+import { ButtonLink } from '../ui/ButtonLink/ButtonLink';
 import { hide } from '../ui/popover';
-import { Container } from '../ui/Container';
+import { Container } from '../ui/Container/Container';
 import { DesktopNav, HeaderBar, HeaderInner, LogoLink, NavLink, NavList } from './Header.styles';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';

@@ -1,7 +1,7 @@
 import { useId, useRef, type MouseEvent } from 'react';
 import type { HeaderNavigation } from '../../types/content';
 import { Glyph } from '../icons/Glyph';
-import { ButtonLink } from '../ui/ButtonLink';
+import { ButtonLink } from '../ui/ButtonLink/ButtonLink';
 import { hide } from '../ui/popover';
 import { holdsCurrent } from '../../lib/current';
 import {
@@ -13,7 +13,7 @@ import {
   MobileOnly,
   MobilePanel,
 } from './MobileMenu.styles';
-import { LinkList } from '../ui/LinkList';
+import { LinkList } from '../ui/LinkList/LinkList';
 import { headerGroups } from '../../lib/headerGroups';
 
 interface Props {

@@ -12,7 +12,7 @@ import { Glyph } from '../icons/Glyph';
 import { hide, show } from '../ui/popover';
 import { holdsCurrent } from '../../lib/current';
 import { Dropdown, DropdownPanel, TriggerButton } from './NavDropdown.styles';
-import { LinkList } from '../ui/LinkList';
+import { LinkList } from '../ui/LinkList/LinkList';
 import type { Menus } from './useMenus';
 
 interface Props {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { color, font, layout, mq, size, space } from '../../theme/tokens';
 import { darkGround } from '../../theme/styles';
-import { Container } from '../ui/Container';
+import { Container } from '../ui/Container/Container';
 
 export const HeroSection = styled.section`
   position: relative;

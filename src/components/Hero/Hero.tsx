@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import { ButtonLink } from '../ui/ButtonLink';
-import { Picture } from '../ui/Picture';
-import { Eyebrow } from '../ui/Eyebrow';
+import { ButtonLink } from '../ui/ButtonLink/ButtonLink';
+import { Picture } from '../ui/Picture/Picture';
+import { Eyebrow } from '../ui/Eyebrow/Eyebrow';
 import { Actions, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
 
 /**

@@ -6,13 +6,13 @@ import { island } from './Island';
  * The contact form's is with the rest of the form, in src/contact/island.ts.
  */
 export const TechnologyTabs = island('technology-tabs', () =>
-  import(/* webpackChunkName: "island-technology-tabs" */ '../sections/TechnologyTabs').then(
+  import(/* webpackChunkName: "island-technology-tabs" */ '../sections/TechnologyTabs/TechnologyTabs').then(
     (module) => module.TechnologyTabs,
   ),
 );
 
 export const IndustryTabs = island('industry-tabs', () =>
-  import(/* webpackChunkName: "island-industry-tabs" */ '../sections/IndustryTabs').then(
+  import(/* webpackChunkName: "island-industry-tabs" */ '../sections/IndustryTabs/IndustryTabs').then(
     (module) => module.IndustryTabs,
   ),
 );

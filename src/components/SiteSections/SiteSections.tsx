@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { eyebrowText } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
 import type { HeaderNavigation } from '../../types/content';
-import { LinkList } from '../ui/LinkList';
-import { Band } from '../ui/Section';
+import { LinkList } from '../ui/LinkList/LinkList';
+import { Band } from '../ui/Section/Section';
 import { headerGroups } from '../../lib/headerGroups';
 
 const Groups = styled.div`

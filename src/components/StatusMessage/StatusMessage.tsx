@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { color, font, mq, space } from '../../theme/tokens';
-import { ButtonLink } from '../ui/ButtonLink';
-import { Container } from '../ui/Container';
+import { ButtonLink } from '../ui/ButtonLink/ButtonLink';
+import { Container } from '../ui/Container/Container';
 
 interface Props {
   heading: string;

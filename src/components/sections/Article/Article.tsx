@@ -1,0 +1,159 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { color, font, layout, mq, radius, space } from '../../../theme/tokens';
+import { eyebrowText, fullRows } from '../../../theme/styles';
+import { Container } from '../../ui/Container/Container';
+import { Picture, type ImageContent } from '../../ui/Picture/Picture';
+import { Stats } from '../Stats/Stats';
+
+/**
+ * The article on the hero's grid: from 1024 px its text runs under the hero's text, and the key facts and figures
+ * stand under the hero's picture (layout.heroColumns, and the hero's gap), staying in view while the
+ * text scrolls where the screen is tall enough.
+ */
+const Body = styled.article`
+  display: grid;
+  gap: ${space[7]};
+  padding-block: ${space[8]};
+  ${mq.lg} {
+    grid-template-columns: ${layout.heroColumns};
+    align-items: start;
+    padding-block: ${space[9]};
+  }
+`;
+
+const Glance = styled.div`
+  display: grid;
+  gap: ${space[5]};
+  ${mq.lg} {
+    grid-column: 2;
+    grid-row: 1;
+  }
+  ${mq.lgTall} {
+    position: sticky;
+    top: calc(${layout.headerHeight} + ${space[6]});
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${space[7]};
+  ${mq.lg} {
+    grid-column: 1;
+    grid-row: 1;
+  }
+  h2 {
+    margin-bottom: ${space[4]};
+    font-size: ${font.size['2xl']};
+  }
+  section p + p {
+    margin-top: ${space[4]};
+  }
+`;
+
+/** The key facts: two across, four from 768 px, one column beside the text from 1024 px; every row full. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  ${mq.belowMd} {
+    ${fullRows(2)}
+  }
+  gap: ${space[4]};
+  margin: 0;
+  padding: ${space[5]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+  background: ${color.surfaceAlt};
+  ${mq.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  ${mq.mdOnly} {
+    ${fullRows(4)}
+  }
+  ${mq.lg} {
+    grid-template-columns: 1fr;
+  }
+  dt {
+    color: ${color.slate700};
+    ${eyebrowText}
+  }
+  dd {
+    margin: ${space[1]} 0 0;
+    color: ${color.ink};
+    font-weight: ${font.weight.semibold};
+  }
+`;
+
+const Quote = styled.figure`
+  max-width: ${font.measure};
+  margin: 0;
+  padding: ${space[6]};
+  border-left: 4px solid ${color.accent};
+  border-radius: 0 ${radius.card} ${radius.card} 0;
+  background: ${color.surfaceAlt};
+  blockquote {
+    margin: 0;
+    color: ${color.ink};
+    font-size: ${font.size.xl};
+    font-weight: ${font.weight.medium};
+    line-height: ${font.lineHeight.quote};
+  }
+  figcaption {
+    margin-top: ${space[4]};
+    color: ${color.slate700};
+    font-weight: ${font.weight.semibold};
+  }
+`;
+
+interface Props {
+  facts: readonly { label: string; value: ReactNode }[];
+  sections: readonly { heading: string; paragraphs: readonly string[] }[];
+  results: readonly { value: string; label: string }[];
+  image?: ImageContent | null;
+  quote?: { text: string; name: string; organisation: string } | null;
+}
+
+/**
+ * The case study article: the key facts and headline figures first (beside the text from 1024 px), then the
+ * illustration if it has one, the brief, the delivery and the results, and the client's quote if it has one.
+ */
+export function Article({ facts, sections, results, image, quote }: Props) {
+  return (
+    <Container>
+      <Body>
+        <Glance>
+          <Facts>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </Facts>
+          <Stats stats={results} columns={2} />
+        </Glance>
+        <Main>
+          {image && <Picture image={image} />}
+          {sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          {quote && (
+            <Quote>
+              <blockquote>
+                <p>{quote.text}</p>
+              </blockquote>
+              <figcaption>
+                {quote.name}, {quote.organisation}
+              </figcaption>
+            </Quote>
+          )}
+        </Main>
+      </Body>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { graphql } from 'gatsby';
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { color, layout, mq, space } from '../../../theme/tokens';
+import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
+import { Container } from '../../ui/Container/Container';
+import { DarkPanel } from '../../ui/DarkPanel/DarkPanel';
+import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
+
+/**
+ * The band around the panel. After a white band, whose own padding already gives the space, it adds none above, so
+ * the panel sits the same distance below whatever comes before it on every page.
+ */
+const Band = styled.section`
+  padding-block: ${space[8]};
+  ${mq.lg} {
+    padding-block: ${space[9]};
+  }
+  [data-tone='light'] + & {
+    padding-top: 0;
+  }
+`;
+
+const Panel = styled(DarkPanel)`
+  background: linear-gradient(135deg, ${color.navy900}, ${color.navy800});
+  h2 {
+    max-width: ${layout.ctaHeading};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+`;
+
+interface Props {
+  cta: Queries.CtaFieldsFragment;
+  /** A small line above the heading. */
+  eyebrow?: string;
+  /** Anything between the text and the buttons, such as a list of platforms. */
+  children?: ReactNode;
+}
+
+/**
+ * The closing call to action of a page, one style everywhere: a dark panel with a heading, a sentence and one or two
+ * buttons, the first primary.
+ */
+export function CallToAction({ cta, eyebrow, children }: Props) {
+  return (
+    <Band aria-labelledby="cta-heading">
+      <Container>
+        <Panel>
+          {eyebrow && <Eyebrow ground="dark">{eyebrow}</Eyebrow>}
+          <h2 id="cta-heading">{cta.heading}</h2>
+          <p>{cta.text}</p>
+          {children}
+          <Actions>
+            {cta.actions.map((action, index) => (
+              <ButtonLink key={action.to} to={action.to} ground="dark" variant={index === 0 ? 'primary' : 'secondary'}>
+                {action.label}
+              </ButtonLink>
+            ))}
+          </Actions>
+        </Panel>
+      </Container>
+    </Band>
+  );
+}
+
+export const query = graphql`
+  fragment CtaFields on CallToAction {
+    heading
+    text
+    actions {
+      label
+      to
+    }
+  }
+`;

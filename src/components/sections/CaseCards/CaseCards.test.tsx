@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { CaseCard } from '../CaseCard/CaseCard';
+import { CaseCards, inOrder } from './CaseCards';
+
+const water = {
+  to: '/case-study-water/',
+  label: 'Telemetry for treatment works',
+  summary: 'Forty sites in one SCADA',
+  sector: 'Water',
+  location: 'East Anglia',
+  tags: ['DNP3', 'MQTT'],
+  headline: { value: '30%', label: 'fewer site visits' },
+  readMore: 'Read Full Case Study',
+};
+
+describe('CaseCard', () => {
+  it('shows the sector and place, the title, the headline figure, a line of context and the tags', () => {
+    render(<CaseCard {...water} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Water · East Anglia')).toBeVisible();
+    expect(within(card).getByRole('heading', { level: 3, name: water.label })).toBeVisible();
+    expect(within(card).getByText('30%').closest('p')).toHaveTextContent('30% fewer site visits');
+    expect(within(card).getByText(water.summary)).toBeVisible();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['DNP3', 'MQTT']);
+  });
+
+  it('is one link to the case study, named by its words and then its title', () => {
+    render(<CaseCard {...water} />);
+    const links = within(screen.getByRole('article')).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(`Read Full Case Study, ${water.label}`);
+    expect(links[0]).toHaveAttribute('href', '/case-study-water/');
+  });
+});
+
+describe('CaseCards', () => {
+  const study = (id: string, label: string) => ({
+    id,
+    path: `/case-study-${id}/`,
+    label,
+    summary: 'A line',
+    sector: 'Water',
+    location: 'Kent',
+    tags: ['SCADA'],
+    article: { results: [{ value: '1', label: 'site' }] },
+  });
+
+  it('shows the case studies a page was given, in the order the build chose, whatever order the query returned', () => {
+    const nodes = [study('b', 'Second'), study('a', 'First')];
+    render(<CaseCards studies={inOrder(nodes, ['a', 'b'])} readMore="Read Full Case Study" />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'First',
+      'Second',
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+import styled from '@emotion/styled';
+import type { ContentLink } from '../../../types/content';
+import { bareList } from '../../../theme/styles';
+import { color, font, radius, space } from '../../../theme/tokens';
+import { CallToAction } from '../CallToAction/CallToAction';
+
+const Platforms = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  ${bareList}
+  li {
+    padding: ${space[2]} ${space[4]};
+    border: 1px solid ${color.borderOnDark};
+    border-radius: ${radius.round};
+    color: ${color.white};
+    font-weight: ${font.weight.medium};
+  }
+`;
+
+interface Props {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  platforms: readonly string[];
+  action: ContentLink;
+}
+
+/** What Edge Bridge will support next, with a way to ask for early access: the page's call to action. */
+export function ComingSoon({ eyebrow, heading, text, platforms, action }: Props) {
+  return (
+    <CallToAction cta={{ heading, text, actions: [action] }} eyebrow={eyebrow}>
+      <Platforms>
+        {platforms.map((platform) => (
+          <li key={platform}>{platform}</li>
+        ))}
+      </Platforms>
+    </CallToAction>
+  );
+}

@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { bareList } from '../../../theme/styles';
+import { mq, space } from '../../../theme/tokens';
+import { Checklist } from '../../ui/Checklist/Checklist';
+import { Picture, type ImageContent } from '../../ui/Picture/Picture';
+import { ItemText } from '../../ui/Prose/Prose';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${space[8]};
+  ${bareList}
+  ${mq.lg} {
+    gap: ${space[9]};
+  }
+`;
+
+const Block = styled.li`
+  display: grid;
+  gap: ${space[6]};
+  align-items: center;
+  ${mq.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${space[8]};
+    &:nth-of-type(even) > :first-child {
+      order: 2;
+    }
+  }
+`;
+
+export interface MediaItem {
+  title: string;
+  description: string;
+  image: ImageContent;
+  features?: readonly string[];
+}
+
+interface Props<Item extends MediaItem> {
+  items: readonly Item[];
+  /** Extra content under an item's text, such as its link. */
+  footer?: (item: Item) => ReactNode;
+}
+
+/** Image and text side by side, alternating sides on desktop; image first on mobile. */
+export function MediaBlocks<Item extends MediaItem>({ items, footer }: Props<Item>) {
+  return (
+    <List>
+      {items.map((item) => (
+        <Block key={item.title}>
+          <Picture image={item.image} />
+          <ItemText>
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+            {item.features && <Checklist items={item.features} />}
+            {footer?.(item)}
+          </ItemText>
+        </Block>
+      ))}
+    </List>
+  );
+}

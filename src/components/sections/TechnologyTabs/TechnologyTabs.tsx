@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import type { ContentIcon, ContentLink } from '../../../types/content';
+import { font, mq, space } from '../../../theme/tokens';
+import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
+import { IconBadge } from '../../ui/IconBadge/IconBadge';
+import { Sheet } from '../../ui/Sheet/Sheet';
+import { Tabs } from '../../ui/Tabs/Tabs';
+import { Checklist } from '../../ui/Checklist/Checklist';
+
+const PanelBody = styled.div`
+  display: grid;
+  gap: ${space[6]};
+  ${mq.lg} {
+    grid-template-columns: 1.2fr 1fr;
+    gap: ${space[8]};
+  }
+  h3 {
+    font-size: ${font.size['2xl']};
+  }
+  h4 {
+    margin-bottom: ${space[3]};
+    font-size: ${font.size.lg};
+  }
+`;
+
+const Lead = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  justify-items: start;
+  align-content: start;
+`;
+
+/** A technology as its tab shows it. */
+interface Technology {
+  id: string;
+  title: string;
+  description: string;
+  detailedDescription: string;
+  useCases: readonly string[];
+  benefits: readonly string[];
+  icon: ContentIcon;
+}
+
+interface Props {
+  label: string;
+  learnMore: string;
+  useCasesHeading: string;
+  benefitsHeading: string;
+  demo: ContentLink;
+  closeLabel: string;
+  items: readonly Technology[];
+  defaultSelected: string;
+}
+
+function Benefits({ item, heading, demo }: { item: Technology; heading: string; demo: ContentLink }) {
+  return (
+    <>
+      <p>{item.detailedDescription}</p>
+      <h3>{heading}</h3>
+      <Checklist items={item.benefits} />
+      <ButtonLink to={demo.to}>{demo.label}</ButtonLink>
+    </>
+  );
+}
+
+/** The AI technologies as tabs: each panel has a description, use cases and a side sheet of key benefits. */
+export function TechnologyTabs({
+  label,
+  learnMore,
+  useCasesHeading,
+  benefitsHeading,
+  demo,
+  closeLabel,
+  items,
+  defaultSelected,
+}: Props) {
+  return (
+    <Tabs
+      label={label}
+      defaultSelected={defaultSelected}
+      items={items.map((item) => ({
+        id: item.id,
+        label: item.title,
+        content: (
+          <PanelBody>
+            <Lead>
+              <IconBadge icon={item.icon} />
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+              <Sheet triggerLabel={learnMore} triggerContext={item.title} title={item.title} closeLabel={closeLabel}>
+                <Benefits item={item} heading={benefitsHeading} demo={demo} />
+              </Sheet>
+            </Lead>
+            <div>
+              <h4>{useCasesHeading}</h4>
+              <Checklist items={item.useCases} />
+            </div>
+          </PanelBody>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { cardFrame } from '../../../theme/styles';
+import { color, font, layout, motion, radius, space } from '../../../theme/tokens';
+import { Glyph } from '../../icons/Glyph';
+
+const Group = styled.div`
+  display: grid;
+  gap: ${space[3]};
+  max-width: ${layout.faq};
+`;
+
+const Item = styled.details`
+  ${cardFrame()}
+  &[open] summary svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const Question = styled.summary`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[4]};
+  min-height: ${layout.minTarget};
+  padding: ${space[4]} ${space[5]};
+  border-radius: ${radius.card};
+  color: ${color.ink};
+  cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  h3 {
+    font-size: ${font.size.lg};
+    font-weight: ${font.weight.semibold};
+  }
+  svg {
+    flex: none;
+    color: ${color.accentDark};
+    transition: transform ${motion.fast};
+  }
+`;
+
+const Answer = styled.p`
+  max-width: ${font.measure};
+  padding: 0 ${space[5]} ${space[5]};
+`;
+
+interface Props {
+  items: readonly { question: string; answer: string }[];
+}
+
+/**
+ * Questions whose answers open one at a time, and close again on a second press: <details> sharing a name, which the
+ * browser does all of, with or without JavaScript. Each question stays a heading, inside its summary.
+ */
+export function Accordion({ items }: Props) {
+  const name = useId();
+  return (
+    <Group>
+      {items.map((item) => (
+        <Item key={item.question} name={name}>
+          <Question>
+            <h3>{item.question}</h3>
+            <Glyph name="chevron-down" size={20} />
+          </Question>
+          <Answer>{item.answer}</Answer>
+        </Item>
+      ))}
+    </Group>
+  );
+}

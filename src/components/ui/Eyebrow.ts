@@ -1,9 +1,0 @@
-import styled from '@emotion/styled';
-import { eyebrowText } from '../../theme/styles';
-import { color } from '../../theme/tokens';
-
-/** The small uppercase line above a heading: `accentDark`, or `accentLight` on a dark ground. */
-export const Eyebrow = styled.p<{ ground?: 'light' | 'dark' }>`
-  color: ${({ ground }) => (ground === 'dark' ? color.accentLight : color.accentDark)};
-  ${eyebrowText}
-`;

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { color, radius } from '../../../theme/tokens';
+
+/** An image from content, `{ src, alt }`, as the MediaImage fragment below asks for it: sizes and formats sharp made. */
+export type ImageContent = Queries.MediaImageFragment;
+
+const Frame = styled.picture<{ maxWidth: number }>`
+  display: block;
+  max-width: ${({ maxWidth }) => maxWidth}px;
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${radius.card};
+    background: ${color.surfaceAlt};
+  }
+`;
+
+interface Props {
+  image: ImageContent;
+  /** The first screen's image: fetched first and at once. Everything else loads when near the viewport. */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * A plain <picture> from the sizes and formats sharp made at build time: AVIF, then WebP, then the original
+ * format, with width and height set so nothing moves when it arrives. No script is needed to show it.
+ */
+export function Picture({ image, eager = false, className }: Props) {
+  const data = image.src.childImageSharp?.gatsbyImageData;
+  if (!data) return null;
+  const { sources = [], fallback } = data.images;
+  return (
+    <Frame maxWidth={data.width} className={className}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={data.width}
+        height={data.height}
+        alt={image.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        // React 18 passes it through only in lower case. The boot script finds the hero's picture by it, and waits for
+        // its paint before it asks for the page's code (src/boot/contract.ts, heroImage).
+        {...(eager ? { fetchpriority: 'high' } : {})}
+      />
+    </Frame>
+  );
+}
+
+export const query = graphql`
+  fragment MediaImage on ContentImage {
+    alt
+    src {
+      childImageSharp {
+        gatsbyImageData(
+          width: 640
+          layout: CONSTRAINED
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: NONE
+          breakpoints: [320, 480, 640, 960, 1280]
+        )
+      }
+    }
+  }
+
+  # For an image as wide as the reading column (768 px), such as the case study's.
+  fragment WideImage on ContentImage {
+    alt
+    src {
+      childImageSharp {
+        gatsbyImageData(
+          width: 768
+          layout: CONSTRAINED
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: NONE
+          breakpoints: [384, 576, 768, 1152, 1536]
+        )
+      }
+    }
+  }
+`;
