@@ -33,21 +33,21 @@ export const Confirmation = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${space[3]};
-  ${framed(color.success, color.successSurface)}
+  ${framed(color.successTone, color.successSurface)}
   color: ${color.ink};
   svg {
     flex: none;
-    color: ${color.success};
+    color: ${color.successTone};
   }
   strong {
     display: block;
-    color: ${color.success};
+    color: ${color.successTone};
   }
 `;
 
 export const Alert = styled.div`
-  ${framed(color.danger, color.alertSurface)}
-  color: ${color.danger};
+  ${framed(color.errorTone, color.alertSurface)}
+  color: ${color.errorTone};
   font-weight: ${font.weight.semibold};
   a {
     color: inherit;

@@ -45,7 +45,7 @@ const Ways = styled.ul`
   svg {
     flex: none;
     margin-top: ${space[1]};
-    color: ${color.accentDark};
+    color: ${color.accentText};
   }
 `;
 

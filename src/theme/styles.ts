@@ -28,7 +28,7 @@ export const darkGround = css`
   color: ${color.textMutedOnDark};
   h2,
   h3 {
-    color: ${color.white};
+    color: ${color.textOnDark};
   }
   ${focusRingOnDark}
 `;

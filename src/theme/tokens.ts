@@ -1,6 +1,6 @@
 /**
  * The one place for design values (docs/design.md). Primitive scales first, then semantic names.
- * Components import from here only; no stray hex codes or pixel values elsewhere.
+ * Components import from here only; no stray hex codes or pixel values elsewhere. The palette stays in this file.
  */
 const palette = {
   navy900: '#0A1628',
@@ -26,26 +26,73 @@ const palette = {
 const withAlpha = (hex: string, alpha: number) =>
   `rgba(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')}, ${alpha})`;
 
+/**
+ * Colours by what they are for. Components outside src/theme/ name these, never a palette colour (lint holds it), so
+ * a colour changes for every use of one meaning at once. Several names may share a palette value.
+ */
 export const color = {
-  ...palette,
+  // Text.
   ink: palette.navy900,
   text: palette.slate700,
+  /** Placeholders; on white only. */
   textMuted: palette.slate500,
   textOnDark: palette.white,
   textMutedOnDark: palette.slate300,
+  /** Accent text and icons on a light ground (eyebrows, numbers, a role, chevrons), and the cloud cards' rule. */
+  accentText: palette.accentDark,
+  /** Accent text and icons on a dark ground: eyebrows, the tagline, the current page, a hovered or open nav item. */
+  accentTextOnDark: palette.accentLight,
+  /** The accent as decoration only, never text (3.0:1 on white): the logo mark, list diamonds, accent rules. */
+  decoration: palette.accent,
+
+  // Grounds.
   surface: palette.white,
   surfaceAlt: palette.slate100,
   surfaceDark: palette.navy900,
   surfaceRaised: palette.navy800,
+  /** The ground of a nav item under the pointer or open, and of a secondary button's hover, on a dark ground. */
+  hoverOnDark: palette.navy800,
+  /** The initials that stand in for a portrait: a ground from `avatarFrom` to `avatarTo`. */
+  avatarFrom: palette.navy800,
+  avatarTo: palette.accentDark,
+  /** An icon badge's ground on dark, where a light one has `iconTint`. */
+  iconTintOnDark: palette.navy700,
+
+  // Lines.
   border: palette.slate200,
   borderOnDark: palette.navy700,
+  /** A card's or filter's line under the pointer. */
+  borderHover: palette.accentDark,
+  borderHoverOnDark: palette.accentLight,
+  /** The edge that shows where a control is (3:1 or more): a text field's, the mobile menu button's. */
+  controlBorder: palette.slate500,
+  /** The line of a secondary button (on light and dark) and of a filter pill. */
+  secondaryBorder: palette.slate300,
+
+  // Links, buttons and focus.
   link: palette.accentDark,
   linkHover: palette.accentDarker,
   linkOnDark: palette.accentLight,
+  /** Links that are accent on a dark ground turn white under the pointer. */
+  linkHoverOnDark: palette.white,
+  /** The fill of a primary button on light, and of the selected tab; `textOnPrimary` on it. */
+  primary: palette.accentDark,
+  primaryHover: palette.accentDarker,
+  textOnPrimary: palette.white,
+  /** A primary button on dark: this fill, with `ink` text. */
+  primaryOnDark: palette.accent,
+  primaryHoverOnDark: palette.accentLight,
   focusRing: palette.accentDark,
   focusRingOnDark: palette.accentLight,
+
+  // Outcomes: a field's error, the form's alert and confirmation, the notices.
+  errorTone: palette.danger,
   alertSurface: palette.dangerLight,
+  successTone: palette.success,
   successSurface: palette.successLight,
+
+  // At reduced opacity.
+  /** An icon badge's ground on light. */
   iconTint: withAlpha(palette.accentDark, 0.1),
   backdrop: withAlpha(palette.navy900, 0.6),
   heroGlow: withAlpha(palette.accent, 0.22),

@@ -8,11 +8,11 @@ export const FooterBar = styled.footer`
   padding-top: ${space[8]};
   ${darkGround}
   a {
-    color: ${color.white};
+    color: ${color.textOnDark};
     text-decoration: none;
   }
   a:hover {
-    color: ${color.accentLight};
+    color: ${color.linkOnDark};
     text-decoration: underline;
   }
 `;
@@ -56,17 +56,17 @@ export const BrandName = styled.p`
   display: flex;
   align-items: center;
   gap: ${space[3]};
-  color: ${color.white};
+  color: ${color.textOnDark};
   font-size: ${font.size.lg};
   font-weight: ${font.weight.bold};
   svg {
-    color: ${color.accent};
+    color: ${color.decoration};
   }
 `;
 
 export const GroupTitle = styled.h2`
   margin-bottom: ${space[3]};
-  color: ${color.white};
+  color: ${color.textOnDark};
   ${eyebrowText}
 `;
 
@@ -85,7 +85,7 @@ const linkColumn = css`
   }
   svg {
     flex: none;
-    color: ${color.accentLight};
+    color: ${color.accentTextOnDark};
   }
 `;
 
@@ -106,7 +106,7 @@ export const Address = styled.address`
   svg {
     flex: none;
     margin-top: ${space[1]};
-    color: ${color.accentLight};
+    color: ${color.accentTextOnDark};
   }
 `;
 

@@ -28,17 +28,17 @@ export const LogoLink = styled(Link)`
   align-items: center;
   gap: ${space[3]};
   min-height: ${layout.minTarget};
-  color: ${color.white};
+  color: ${color.textOnDark};
   font-size: ${font.size.lg};
   font-weight: ${font.weight.bold};
   letter-spacing: ${font.tracking.heading};
   text-decoration: none;
   &:hover {
-    color: ${color.white};
+    color: ${color.textOnDark};
   }
   svg {
     flex: none;
-    color: ${color.accent};
+    color: ${color.decoration};
   }
 `;
 

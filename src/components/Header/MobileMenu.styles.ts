@@ -27,12 +27,12 @@ export const MobilePanel = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: ${layout.minTarget};
-    color: ${color.white};
+    color: ${color.textOnDark};
     font-weight: ${font.weight.medium};
     text-decoration: none;
   }
   li a:hover {
-    color: ${color.accentLight};
+    color: ${color.linkOnDark};
   }
   li a[aria-current='page'] {
     ${currentMark}
@@ -67,7 +67,7 @@ export const MobileGroupTitle = styled.p`
   color: ${color.textMutedOnDark};
   ${eyebrowText}
   &[data-current] {
-    color: ${color.accentLight};
+    color: ${color.accentTextOnDark};
   }
 `;
 
@@ -81,7 +81,7 @@ export const MobileCta = styled.div`
 /** Shows its first icon, a menu, or its second, a cross, while its panel (which follows it) is open. */
 export const MenuButton = styled('button', withPopoverTarget)`
   ${navItem}
-  border: 1px solid ${color.slate500};
+  border: 1px solid ${color.controlBorder};
   svg + svg,
   &:has(+ :popover-open) svg:first-of-type {
     display: none;

@@ -11,8 +11,8 @@ export const TriggerButton = styled('button', withPopoverTarget)`
     ${currentMark}
   }
   &:has(+ :popover-open) {
-    background: ${color.navy800};
-    color: ${color.accentLight};
+    background: ${color.hoverOnDark};
+    color: ${color.accentTextOnDark};
   }
   svg {
     transition: transform ${motion.fast};

@@ -22,21 +22,21 @@ export const navItem = `
   border: 0;
   border-radius: ${radius.control};
   background: transparent;
-  color: ${color.white};
+  color: ${color.textOnDark};
   font: inherit;
   font-weight: ${font.weight.medium};
   text-decoration: none;
   cursor: pointer;
   transition: background-color ${motion.fast}, color ${motion.fast};
   &:hover {
-    background: ${color.navy800};
-    color: ${color.accentLight};
+    background: ${color.hoverOnDark};
+    color: ${color.accentTextOnDark};
   }
 `;
 
 /** The current page's link, or the button of the menu that holds it: accent text, underlined. */
 export const currentMark = `
-  color: ${color.accentLight};
+  color: ${color.accentTextOnDark};
   text-decoration: underline;
   text-decoration-thickness: 2px;
   text-underline-offset: ${space[2]};

@@ -45,7 +45,7 @@ export const HeroBody = styled.div`
 `;
 
 export const Heading = styled.h1`
-  color: ${color.white};
+  color: ${color.textOnDark};
   font-size: ${font.size.heroMobile};
   line-height: ${font.lineHeight.tight};
   letter-spacing: ${font.tracking.hero};
@@ -55,7 +55,7 @@ export const Heading = styled.h1`
 `;
 
 export const Tagline = styled.p`
-  color: ${color.accentLight};
+  color: ${color.accentTextOnDark};
   font-size: ${font.size.xl};
   font-weight: ${font.weight.semibold};
   ${mq.lg} {

@@ -14,7 +14,7 @@ const SkipLink = styled.a`
   z-index: ${zIndex.toast};
   padding: ${space[3]} ${space[4]};
   border-radius: ${radius.control};
-  background: ${color.white};
+  background: ${color.surface};
   color: ${color.ink};
   font-weight: ${font.weight.semibold};
   transform: translateY(-200%);

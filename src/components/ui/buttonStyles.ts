@@ -14,12 +14,22 @@ export const forwardButtonProp = (prop: PropertyKey) => prop !== 'variant' && pr
 
 const fills = {
   primary: {
-    light: { background: color.accentDark, text: color.white, hover: color.accentDarker, border: color.accentDark },
-    dark: { background: color.accent, text: color.ink, hover: color.accentLight, border: color.accent },
+    light: { background: color.primary, text: color.textOnPrimary, hover: color.primaryHover, border: color.primary },
+    dark: {
+      background: color.primaryOnDark,
+      text: color.ink,
+      hover: color.primaryHoverOnDark,
+      border: color.primaryOnDark,
+    },
   },
   secondary: {
-    light: { background: 'transparent', text: color.ink, hover: color.surfaceAlt, border: color.slate300 },
-    dark: { background: 'transparent', text: color.white, hover: color.navy800, border: color.slate300 },
+    light: { background: 'transparent', text: color.ink, hover: color.surfaceAlt, border: color.secondaryBorder },
+    dark: {
+      background: 'transparent',
+      text: color.textOnDark,
+      hover: color.hoverOnDark,
+      border: color.secondaryBorder,
+    },
   },
 } as const;
 

@@ -74,7 +74,7 @@ const Facts = styled.dl`
     grid-template-columns: 1fr;
   }
   dt {
-    color: ${color.slate700};
+    color: ${color.text};
     ${eyebrowText}
   }
   dd {
@@ -88,7 +88,7 @@ const Quote = styled.figure`
   max-width: ${font.measure};
   margin: 0;
   padding: ${space[6]};
-  border-left: 4px solid ${color.accent};
+  border-left: 4px solid ${color.decoration};
   border-radius: 0 ${radius.card} ${radius.card} 0;
   background: ${color.surfaceAlt};
   blockquote {
@@ -100,7 +100,7 @@ const Quote = styled.figure`
   }
   figcaption {
     margin-top: ${space[4]};
-    color: ${color.slate700};
+    color: ${color.text};
     font-weight: ${font.weight.semibold};
   }
 `;

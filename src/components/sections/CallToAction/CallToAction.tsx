@@ -22,7 +22,7 @@ const Band = styled.section`
 `;
 
 const Panel = styled(DarkPanel)`
-  background: linear-gradient(135deg, ${color.navy900}, ${color.navy800});
+  background: linear-gradient(135deg, ${color.surfaceDark}, ${color.surfaceRaised});
   h2 {
     max-width: ${layout.ctaHeading};
   }

@@ -31,7 +31,7 @@ const Surface = styled(CardSurface)`
     }
   }
   &:hover {
-    border-color: ${({ dark }) => (dark ? color.accentLight : color.accentDark)};
+    border-color: ${({ dark }) => (dark ? color.borderHoverOnDark : color.borderHover)};
   }
   &:hover a svg {
     transform: translateX(${space[1]});
@@ -40,7 +40,7 @@ const Surface = styled(CardSurface)`
 
 /** The headline result: the figure large, its words after it in the body size. */
 const Headline = styled.p<{ dark: boolean }>`
-  color: ${({ dark }) => (dark ? color.white : color.ink)};
+  color: ${({ dark }) => (dark ? color.textOnDark : color.ink)};
   font-weight: ${font.weight.medium};
   strong {
     display: block;
@@ -105,7 +105,7 @@ const CardLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'dark' })<
     outline-color: ${({ dark }) => (dark ? color.focusRingOnDark : color.focusRing)};
   }
   &:hover {
-    color: ${({ dark }) => (dark ? color.white : color.linkHover)};
+    color: ${({ dark }) => (dark ? color.linkHoverOnDark : color.linkHover)};
     text-decoration: underline;
   }
 `;

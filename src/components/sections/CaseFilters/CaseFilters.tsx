@@ -26,7 +26,7 @@ const Group = styled.div`
   gap: ${space[3]};
   align-content: start;
   > p {
-    color: ${color.slate700};
+    color: ${color.text};
     ${eyebrowText}
   }
 `;
@@ -44,7 +44,7 @@ const Choice = styled(Link)`
   align-items: center;
   min-height: ${layout.minTarget};
   padding: ${space[2]} ${space[4]};
-  border: 1px solid ${color.slate300};
+  border: 1px solid ${color.secondaryBorder};
   border-radius: ${radius.round};
   background: ${color.surface};
   color: ${color.ink};
@@ -52,13 +52,13 @@ const Choice = styled(Link)`
   font-weight: ${font.weight.medium};
   text-decoration: none;
   &:hover {
-    border-color: ${color.accentDark};
+    border-color: ${color.borderHover};
     color: ${color.ink};
   }
   &[aria-current='page'] {
-    border-color: ${color.navy900};
-    background: ${color.navy900};
-    color: ${color.white};
+    border-color: ${color.surfaceDark};
+    background: ${color.surfaceDark};
+    color: ${color.textOnDark};
   }
   ${mq.forcedColors} {
     &[aria-current='page'] {

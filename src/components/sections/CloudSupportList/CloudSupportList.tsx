@@ -21,7 +21,7 @@ const Targets = styled.dl`
   div {
     padding: ${space[5]};
     ${cardFrame()}
-    border-left: 4px solid ${color.accentDark};
+    border-left: 4px solid ${color.accentText};
   }
   dt {
     margin-bottom: ${space[2]};

@@ -13,7 +13,7 @@ const Platforms = styled.ul`
     padding: ${space[2]} ${space[4]};
     border: 1px solid ${color.borderOnDark};
     border-radius: ${radius.round};
-    color: ${color.white};
+    color: ${color.textOnDark};
     font-weight: ${font.weight.medium};
   }
 `;

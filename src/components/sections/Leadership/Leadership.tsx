@@ -24,15 +24,15 @@ const Initials = styled.span`
   width: ${size.avatar};
   height: ${size.avatar};
   border-radius: ${radius.round};
-  background: linear-gradient(135deg, ${color.navy800}, ${color.accentDark});
-  color: ${color.white};
+  background: linear-gradient(135deg, ${color.avatarFrom}, ${color.avatarTo});
+  color: ${color.textOnDark};
   font-size: ${font.size['3xl']};
   font-weight: ${font.weight.bold};
 `;
 
 const Role = styled.p`
   margin: ${space[1]} 0 ${space[3]};
-  color: ${color.accentDark};
+  color: ${color.accentText};
   font-weight: ${font.weight.semibold};
 `;
 

@@ -24,7 +24,7 @@ const Steps = styled.ol`
     aspect-ratio: 1;
     border-radius: ${radius.control};
     background: ${color.surfaceAlt};
-    color: ${color.accentDark};
+    color: ${color.accentText};
     font-weight: ${font.weight.bold};
     font-variant-numeric: tabular-nums;
   }

@@ -16,7 +16,7 @@ const Notice = styled(Prose)`
 `;
 
 const Updated = styled.p`
-  color: ${color.slate700};
+  color: ${color.text};
   font-size: ${font.size.sm};
 `;
 

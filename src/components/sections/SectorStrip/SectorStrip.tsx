@@ -18,7 +18,7 @@ const Inner = styled(Container)`
   display: grid;
   gap: ${space[5]};
   h2 {
-    color: ${color.slate700};
+    color: ${color.text};
     ${eyebrowText}
   }
 `;

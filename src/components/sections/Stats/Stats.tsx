@@ -39,7 +39,7 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
     margin: 0;
     /* "50+ MW": the figure and its unit stay together. */
     white-space: nowrap;
-    color: ${({ dark }) => (dark ? color.white : color.ink)};
+    color: ${({ dark }) => (dark ? color.textOnDark : color.ink)};
     font-size: ${font.size['3xl']};
     font-weight: ${font.weight.bold};
     font-variant-numeric: tabular-nums;

@@ -29,7 +29,7 @@ const Stage = styled.div`
   height: 100%;
   padding: ${space[5]};
   ${cardFrame()}
-  border-top: 3px solid ${color.accent};
+  border-top: 3px solid ${color.decoration};
   counter-increment: stage;
   h3 {
     display: grid;
@@ -39,7 +39,7 @@ const Stage = styled.div`
   /* The stage's number, small above its name: the groups run in the order data meets them. */
   h3::before {
     content: counter(stage, decimal-leading-zero);
-    color: ${color.accentDark};
+    color: ${color.accentText};
     ${eyebrowText}
   }
   ${mq.forcedColors} {

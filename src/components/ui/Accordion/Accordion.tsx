@@ -37,7 +37,7 @@ const Question = styled.summary`
   }
   svg {
     flex: none;
-    color: ${color.accentDark};
+    color: ${color.accentText};
     transition: transform ${motion.fast};
   }
 `;

@@ -18,7 +18,7 @@ const List = styled.ul`
     width: ${size.marker};
     height: ${size.marker};
     border-radius: ${radius.marker};
-    background: ${color.accent};
+    background: ${color.decoration};
     transform: rotate(45deg);
   }
 `;

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { eyebrowText } from '../../../theme/styles';
 import { color } from '../../../theme/tokens';
 
-/** The small uppercase line above a heading: `accentDark`, or `accentLight` on a dark ground. */
+/** The small uppercase line above a heading: `accentText`, or `accentTextOnDark` on a dark ground. */
 export const Eyebrow = styled.p<{ ground?: 'light' | 'dark' }>`
-  color: ${({ ground }) => (ground === 'dark' ? color.accentLight : color.accentDark)};
+  color: ${({ ground }) => (ground === 'dark' ? color.accentTextOnDark : color.accentText)};
   ${eyebrowText}
 `;

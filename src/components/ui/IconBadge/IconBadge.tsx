@@ -11,8 +11,8 @@ const Badge = styled.span<{ dark: boolean; small: boolean }>`
   width: ${({ small }) => (small ? space[6] : space[7])};
   height: ${({ small }) => (small ? space[6] : space[7])};
   border-radius: ${radius.control};
-  background: ${({ dark }) => (dark ? color.navy700 : color.iconTint)};
-  color: ${({ dark }) => (dark ? color.accentLight : color.accentDark)};
+  background: ${({ dark }) => (dark ? color.iconTintOnDark : color.iconTint)};
+  color: ${({ dark }) => (dark ? color.accentTextOnDark : color.accentText)};
 `;
 
 interface Props {

@@ -16,7 +16,7 @@ const Quiet = styled(Link, { shouldForwardProp: (prop) => prop !== 'ground' })<{
     transition: transform ${motion.fast};
   }
   &:hover {
-    color: ${({ ground }) => (ground === 'dark' ? color.white : color.linkHover)};
+    color: ${({ ground }) => (ground === 'dark' ? color.linkHoverOnDark : color.linkHover)};
   }
   &:hover svg {
     transform: translateX(${space[1]});

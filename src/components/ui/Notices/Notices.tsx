@@ -77,7 +77,7 @@ const styles = css`
   }
 `;
 
-const tones = { success: color.success, danger: color.danger };
+const tones = { success: color.successTone, danger: color.errorTone };
 
 /** Where notices appear (bottom right on desktop, bottom on mobile): announced, dismissible, in a landmark. */
 export function NoticeRegion({ label, dismissLabel }: { label: string; dismissLabel: string }) {

@@ -20,7 +20,7 @@ const Nav = styled.nav`
     text-decoration: none;
   }
   p {
-    color: ${color.slate700};
+    color: ${color.text};
   }
 `;
 

@@ -17,10 +17,10 @@ const List = styled.ul<{ dark: boolean }>`
     height: ${layout.minTarget};
     border: 1px solid ${({ dark }) => (dark ? color.borderOnDark : color.border)};
     border-radius: ${layout.minTarget};
-    color: ${({ dark }) => (dark ? color.white : color.ink)};
+    color: ${({ dark }) => (dark ? color.textOnDark : color.ink)};
   }
   a:hover {
-    color: ${({ dark }) => (dark ? color.accentLight : color.link)};
+    color: ${({ dark }) => (dark ? color.linkOnDark : color.link)};
   }
 `;
 

@@ -68,12 +68,12 @@ const Root = styled.div`
   @media (hover: hover) {
     [role='tab']:hover {
       color: ${color.ink};
-      background: ${color.white};
+      background: ${color.surface};
     }
   }
   [role='tab'][aria-selected='true'] {
-    background: ${color.accentDark};
-    color: ${color.white};
+    background: ${color.primary};
+    color: ${color.textOnPrimary};
   }
   [role='tab']:focus-visible {
     ${focusRing()}

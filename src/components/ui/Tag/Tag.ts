@@ -7,7 +7,7 @@ export const Tag = styled.span`
   padding: ${space[1]} ${space[3]};
   border-radius: ${radius.round};
   background: ${color.surfaceAlt};
-  color: ${color.slate700};
+  color: ${color.text};
   font-size: ${font.size.sm};
   font-weight: ${font.weight.medium};
 `;

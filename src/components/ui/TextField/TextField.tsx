@@ -16,9 +16,9 @@ const Field = styled(AriaTextField)`
     width: 100%;
     min-height: ${layout.minTarget};
     padding: ${space[3]} ${space[4]};
-    border: 1px solid ${color.slate500};
+    border: 1px solid ${color.controlBorder};
     border-radius: ${radius.control};
-    background: ${color.white};
+    background: ${color.surface};
     color: ${color.ink};
     font: inherit;
   }
@@ -28,7 +28,7 @@ const Field = styled(AriaTextField)`
   }
   input::placeholder,
   textarea::placeholder {
-    color: ${color.slate500};
+    color: ${color.textMuted};
     opacity: 1;
   }
   input[data-focused],
@@ -37,7 +37,7 @@ const Field = styled(AriaTextField)`
   }
   input[data-invalid],
   textarea[data-invalid] {
-    border: 2px solid ${color.danger};
+    border: 2px solid ${color.errorTone};
   }
   input[data-disabled],
   textarea[data-disabled] {
@@ -45,7 +45,7 @@ const Field = styled(AriaTextField)`
     cursor: not-allowed;
   }
   [slot='errorMessage'] {
-    color: ${color.danger};
+    color: ${color.errorTone};
     font-size: ${font.size.sm};
     font-weight: ${font.weight.medium};
   }
