@@ -13,6 +13,25 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A page's query belongs to its template: a component declares the props it needs, and TypeScript checks at the
+ * template that the query's data fits them.
+ */
+const templateQueryOutsideTemplates = {
+  selector: 'TSQualifiedName[right.name=/TemplateQuery$/]',
+  message: 'A template query type is for its template only; declare the props this file needs.',
+};
+
+/**
+ * Outside src/theme/, colours are named for what they do (`color.textOnDark`, not `color.white`). The names are the
+ * palette's in src/theme/tokens.ts; keep them in step.
+ */
+const paletteOutsideTheme = {
+  selector:
+    "MemberExpression[object.name='color'][property.name=/^(navy\\d+|slate\\d+|white|accent|accentDark|accentDarker|accentLight|danger|dangerLight|success|successLight)$/]",
+  message: 'A palette colour is for src/theme/ only; use a semantic name from src/theme/tokens.ts (its `color`).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,20 +99,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Two restrictions of syntax, each for its own files. A later config object's `no-restricted-syntax` replaces an
+  // earlier one's for the files both match (flat config does not merge the lists), so each set of files gets one
+  // object with every restriction that applies to it: the rest of src/ both, templates the colours', theme the
+  // query's.
   {
-    // A page's query belongs to its template: a component declares the props it needs, and TypeScript checks at the
-    // template that the query's data fits them.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/templates/**', 'src/gatsby-types.d.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSQualifiedName[right.name=/TemplateQuery$/]',
-          message: 'A template query type is for its template only; declare the props this file needs.',
-        },
-      ],
-    },
+    ignores: ['src/templates/**', 'src/theme/**', 'src/gatsby-types.d.ts'],
+    rules: { 'no-restricted-syntax': ['error', templateQueryOutsideTemplates, paletteOutsideTheme] },
+  },
+  {
+    files: ['src/templates/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', paletteOutsideTheme] },
+  },
+  {
+    files: ['src/theme/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', templateQueryOutsideTemplates] },
   },
   {
     files: ['**/*.test.{ts,tsx,mjs}', 'tests/setup/**', 'tests/fixtures/**', 'tests/mocks/**'],
