@@ -22,6 +22,9 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     '\\.woff2$': '<rootDir>/tests/setup/file-stub.js',
   },
+  // Typing a whole message into the form takes a second on a quiet machine and over five on a busy shared one; a test
+  // cut off mid-typing also leaves its updates to land in the next test. A broken test fails as surely, only later.
+  testTimeout: 20_000,
   setupFiles: ['<rootDir>/tests/setup/loader-shim.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   globals: { __PATH_PREFIX__: '' },
