@@ -103,9 +103,11 @@ describe('the CI workflow', () => {
     );
   });
 
-  it('tests in Debian on the Node major of .nvmrc, with the project’s own CI script', () => {
+  it('tests and builds in Debian on the Node major of .nvmrc, testing with the project’s own CI script', () => {
+    const container = new RegExp(`^ {4}container: node:${nodeMajor}-bookworm\\s*$`, 'm');
     const test = jobs.test;
-    expect(test?.text).toMatch(new RegExp(`^ {4}container: node:${nodeMajor}-bookworm\\s*$`, 'm'));
+    expect(test?.text).toMatch(container);
+    expect(jobs.deploy?.text).toMatch(container);
     expect(test?.steps.some((step) => /^\s*run: \.ci\/run\s*$/m.test(step))).toBe(true);
     expect(read('.ci/run')).toMatch(/^npm test$/m);
   });
@@ -119,10 +121,17 @@ describe('the CI workflow', () => {
     },
   );
 
-  it('deploys only pushes to main, only after the tests pass, from public/', () => {
+  it('installs exactly the lock file’s versions, as .ci/run does', () => {
+    expect(read('.ci/run')).toMatch(/^npm ci\b/m);
+    expect(jobs.deploy?.steps.some((step) => /^\s*run: npm ci\b/m.test(step))).toBe(true);
+  });
+
+  it('deploys only pushes to main, only after the tests pass, only when asked to, from public/', () => {
     const deploy = jobs.deploy;
     expect(deploy?.text).toMatch(/^ {4}needs: test\s*$/m);
-    expect(deploy?.text).toMatch(/^ {4}if: github\.event_name == 'push' && github\.ref == 'refs\/heads\/main'\s*$/m);
+    expect(deploy?.text).toMatch(
+      /^ {4}if: github\.event_name == 'push' && github\.ref == 'refs\/heads\/main' && vars\.DEPLOY_TO_GITHUB_PAGES == 'true'\s*$/m,
+    );
     const build = deploy?.steps.find((step) => /^\s*run: npm run build\s*$/m.test(step));
     expect(build).toMatch(/SITE_URL: \$\{\{ vars\.SITE_URL \}\}/);
     expect(build).toMatch(/GATSBY_WEB3FORMS_ACCESS_KEY: \$\{\{ secrets\.GATSBY_WEB3FORMS_ACCESS_KEY \}\}/);
