@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './tests/support/chromium';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 9321);
 const executablePath = chromiumPath() ?? undefined;
@@ -49,7 +49,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+      args: chromiumFlags,
     },
   },
   webServer: {

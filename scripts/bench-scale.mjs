@@ -123,7 +123,8 @@ function build(dir) {
         reject(new Error(`gatsby build failed in ${dir}:\n${errors.slice(-3000)}`));
         return;
       }
-      const [wall, user, system] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+      const lastLine = fs.readFileSync(timeFile, 'utf8').trim().split('\n').at(-1) ?? '';
+      const [wall = NaN, user = NaN, system = NaN] = lastLine.split(' ').map(Number);
       resolve({ seconds: wall, cpuSeconds: +(user + system).toFixed(1), peakMb: Math.round(peakKb / 1024) });
     });
   });
@@ -182,6 +183,7 @@ for (const result of results) {
   result.cpuSecondsPerAddedPage = result === base ? null : +((result.cpuSeconds - base.cpuSeconds) / added).toFixed(3);
 }
 
+/** @type {[string, (result: any) => unknown][]} */
 const columns = [
   ['case studies added', (r) => r.added],
   ['pages', (r) => r.pages],
@@ -198,7 +200,7 @@ const columns = [
 console.log(`\n${columns.map(([name]) => name.padStart(19)).join('')}`);
 for (const result of results) console.log(columns.map(([, cell]) => String(cell(result)).padStart(19)).join(''));
 console.log(
-  `\n${os.cpus().length} × ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+  `\n${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
 );
 
 const over = [];

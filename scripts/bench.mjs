@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtPages } from './built-pages.mjs';
 import { runLighthouse } from './bench/lighthouse-suite.mjs';
-import { chromiumPath } from './bench/lighthouse.mjs';
+import { chromiumPath, noChromium } from './chromium.mjs';
 import { overBudget, siteTbt, table, versusTable } from './bench/report.mjs';
 import { summarizeVisitor, visitorOverBudget, visitorTable } from './bench/visitor-report.mjs';
 import { runVisitor } from './bench/visitor-suite.mjs';
@@ -50,6 +50,7 @@ const { values: options } = parseArgs({
   },
 });
 
+/** @returns {never} */
 function fail(message) {
   console.error(message);
   process.exit(1);
@@ -68,10 +69,7 @@ if (options.only && !['visitor', 'lighthouse'].includes(options.only))
 if (!fs.existsSync(path.join(publicDir, 'index.html')))
   fail('No production build in public/. Run `npm run build:local` first, then `npm run bench`.');
 const chromePath = chromiumPath();
-if (!chromePath)
-  fail(
-    "No Chromium found. Install Debian's: sudo apt-get install -y chromium fonts-dejavu-core, or set CHROMIUM_PATH.",
-  );
+if (!chromePath) fail(noChromium);
 
 // Lighthouse's SEO audit fails a page that asks search engines to leave it out, as some pages rightly do: the
 // routes are the pages the build's sitemap lists, one of each template unless --routes names them (a hundred case
@@ -80,7 +78,7 @@ if (!chromePath)
 const names = Object.fromEntries(readJson('content/routes.json').map((route) => [route.path, route.name]));
 const templates = Object.fromEntries(builtPages(publicDir).map((page) => [page.path, page.group]));
 const allRoutes = [...fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map((match) => new URL(match[1]).pathname)
+  .map((match) => new URL(match[1] ?? '').pathname)
   .map((pathname) => ({ path: pathname, name: names[pathname] ?? pathname.replaceAll('/', '') }));
 const oneOfEach = allRoutes.filter(
   (route, index) => allRoutes.findIndex((other) => templates[other.path] === templates[route.path]) === index,

@@ -40,7 +40,7 @@ function imageKb(markup) {
     const srcset = /<source[^>]*srcSet="([^"]+)"/i.exec(picture)?.[1] ?? '';
     const files = srcset
       .split(',')
-      .map((candidate) => candidate.trim().split(/\s+/)[0])
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
       .filter(Boolean);
     const sizes = files.map((file) => fs.statSync(path.join(publicDir, decodeURI(file))).size);
     return sum + kb(Math.max(0, ...sizes));

@@ -65,6 +65,7 @@ function pathPattern(pattern) {
 
 /** The rules of a _headers file: an unindented path line, then indented `Name: value` lines; `#` comments. */
 function parseHeaders(text) {
+  /** @type {{ pattern: RegExp, headers: [string, string][] }[]} */
   const rules = [];
   for (const line of text.split(/\r?\n/)) {
     const trimmed = line.trim();
@@ -73,13 +74,14 @@ function parseHeaders(text) {
       rules.push({ pattern: pathPattern(trimmed), headers: [] });
     } else if (rules.length > 0 && trimmed.includes(':')) {
       const colon = trimmed.indexOf(':');
-      rules.at(-1).headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
+      rules.at(-1)?.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
     }
   }
   return rules;
 }
 
 const headersPath = path.join(root, '_headers');
+/** @type {{ mtimeMs: number, rules: ReturnType<typeof parseHeaders> | null }} */
 let headersRead = { mtimeMs: NaN, rules: null };
 
 /** The rules in public/_headers, read again whenever the file changes; null when there is no such file. */

@@ -16,7 +16,9 @@ export async function runLighthouse({ root, publicDir, chromePath, routes, runs,
     { name: 'build', dir: publicDir },
     { name: 'nojs', dir: controls.nojs },
   ];
-  const measured = new Map(variants.map((variant) => [variant.name, new Map(routes.map((route) => [route.path, []]))]));
+  /** @type {Record<string, object[]>} each variant's runs of each route */
+  const measured = {};
+  const runsOf = (name, routePath) => (measured[`${name} ${routePath}`] ??= []);
   const servers = [];
   let chrome;
   try {
@@ -38,11 +40,13 @@ export async function runLighthouse({ root, publicDir, chromePath, routes, runs,
           const result = await measure(url, { port: chrome.port, origin: server.origin, publicDir: dir }).catch(
             (error) => ({ error: error.message }),
           );
-          if (result.error) log(`  ${result.error}`);
-          measured
-            .get(name)
-            .get(route.path)
-            .push({ ...result, load: quiet?.load ?? null, limit: quiet?.limit ?? null, waitedS: quiet?.waitedS ?? 0 });
+          if ('error' in result) log(`  ${result.error}`);
+          runsOf(name, route.path).push({
+            ...result,
+            load: quiet?.load ?? null,
+            limit: quiet?.limit ?? null,
+            waitedS: quiet?.waitedS ?? 0,
+          });
         }
       }
     }
@@ -54,8 +58,8 @@ export async function runLighthouse({ root, publicDir, chromePath, routes, runs,
     routes.map((route) => ({
       name: route.name,
       path: route.path,
-      ...summarize(measured.get(name).get(route.path)),
-      runs: measured.get(name).get(route.path),
+      ...summarize(runsOf(name, route.path)),
+      runs: runsOf(name, route.path),
     }));
   return { build: results('build'), nojs: results('nojs') };
 }

@@ -9,28 +9,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, headlessFlags } from '../chromium.mjs';
 
-export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-// The machine has no internet: without the background-networking flags Chrome floods refused connections.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** CHROMIUM_PATH if set, else Debian's Chromium, as the browser tests find it; null when neither exists. */
-export function chromiumPath() {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean).find((file) => fs.existsSync(file)) ?? null;
-}
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export function launchChromium(chromePath) {
-  return chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  return chromeLauncher.launch({ chromePath, chromeFlags: [...headlessFlags, ...chromiumFlags], logLevel: 'silent' });
 }
 
 /**
@@ -40,8 +24,9 @@ export function launchChromium(chromePath) {
 export async function waitForQuiet(share, maxSeconds) {
   const limit = share * os.cpus().length;
   const started = Date.now();
-  while (os.loadavg()[0] >= limit && Date.now() - started < maxSeconds * 1000) await sleep(2000);
-  return { waitedS: Math.round((Date.now() - started) / 1000), load: Number(os.loadavg()[0].toFixed(2)), limit };
+  const load = () => os.loadavg()[0] ?? 0;
+  while (load() >= limit && Date.now() - started < maxSeconds * 1000) await sleep(2000);
+  return { waitedS: Math.round((Date.now() - started) / 1000), load: Number(load().toFixed(2)), limit };
 }
 
 const gzipCache = new Map();
@@ -63,6 +48,12 @@ function firstLoadJsKb(requests, origin, publicDir) {
   return [...files].reduce((sum, file) => sum + gzipKb(file), 0);
 }
 
+/** The rows of an audit's table; none when the audit has no table. */
+function itemsOf(lhr, id) {
+  const details = lhr.audits[id]?.details;
+  return details && 'items' in details ? details.items : [];
+}
+
 /** What one item of a failed audit points at: a link, an element, a console message or a URL. */
 function describe(item) {
   if (item.href !== undefined) return `${item.href} "${item.text ?? ''}"`;
@@ -73,10 +64,12 @@ function describe(item) {
 function failedAudits(lhr, origin) {
   const failed = [];
   for (const id of ['accessibility', 'best-practices', 'seo']) {
-    for (const ref of lhr.categories[id].auditRefs) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-        const items = (audit.details?.items ?? []).slice(0, 5).map((item) => describe(item).replaceAll(origin, ''));
+      if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        const items = itemsOf(lhr, ref.id)
+          .slice(0, 5)
+          .map((item) => describe(item).replaceAll(origin, ''));
         failed.push({ category: id, id: ref.id, title: audit.title, explanation: audit.explanation ?? null, items });
       }
     }
@@ -86,18 +79,23 @@ function failedAudits(lhr, origin) {
 
 /** One Lighthouse run of `url` in the running Chromium; throws when Lighthouse could not measure the page. */
 export async function measure(url, { port, origin, publicDir }) {
-  const { lhr } = await lighthouse(url, {
+  const result = await lighthouse(url, {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: categories,
     disableFullPageScreenshot: true,
   });
+  if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+  const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const score = (id) => (lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100));
+  const score = (id) => {
+    const fraction = lhr.categories[id]?.score;
+    return fraction === null || fraction === undefined ? null : Math.round(fraction * 100);
+  };
   // null when the audit could not measure, rounded to `digits` after dividing by `scale` otherwise.
   const value = (id, scale = 1, digits = 0) => {
-    const number = lhr.audits[id].numericValue;
+    const number = lhr.audits[id]?.numericValue;
     return number === undefined ? null : Number((number / scale).toFixed(digits));
   };
   return {
@@ -109,7 +107,7 @@ export async function measure(url, { port, origin, publicDir }) {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift', 1, 3),
     totalTransferKb: value('total-byte-weight', 1024, 1),
-    firstLoadJsKb: Number(firstLoadJsKb(lhr.audits['network-requests'].details.items, origin, publicDir).toFixed(1)),
+    firstLoadJsKb: Number(firstLoadJsKb(itemsOf(lhr, 'network-requests'), origin, publicDir).toFixed(1)),
     failedAudits: failedAudits(lhr, origin),
     warnings: lhr.runWarnings.map((warning) => warning.replaceAll(origin, '')),
     benchmarkIndex: lhr.environment.benchmarkIndex,

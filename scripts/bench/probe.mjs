@@ -9,9 +9,15 @@
  * A press that leads to another page (a form posted without JavaScript) is carried over in sessionStorage, and
  * the next document keeps watching. Times are absolute (ms since the epoch) so they compare across documents.
  */
+/**
+ * @typedef {{ longTasks: [number, number][], lcp: number | null, armedAt: number | null, shownAt: number | null }} Bench
+ * @typedef {Window & { __bench?: Bench }} BenchWindow
+ */
+
 function probe(arms, shows) {
+  /** @type {Bench} */
   const bench = { longTasks: [], lcp: null, armedAt: null, shownAt: null };
-  window.__bench = bench;
+  /** @type {BenchWindow} */ (window).__bench = bench;
   const absolute = (time) => performance.timeOrigin + time;
   const observe = (type, record, options = {}) => {
     try {
@@ -54,9 +60,10 @@ export const probeSource = ({ arms, shows }) => `(${probe.toString()})(${arms}, 
 
 /** Read in the page once a run is over: the page-load figures and what the probe recorded. */
 export function pageFigures() {
-  const bench = window.__bench;
-  const navigation = performance.getEntriesByType('navigation')[0];
-  const resources = performance.getEntriesByType('resource');
+  const bench = /** @type {BenchWindow} */ (window).__bench;
+  if (!bench) throw new Error('The benchmark probe did not run on this page');
+  const navigation = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'))[0];
+  const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
   return {
     timeOrigin: performance.timeOrigin,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,

@@ -11,7 +11,7 @@ function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -31,7 +31,7 @@ export async function startServer(root, dir = path.join(root, 'public')) {
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with code ${code} before listening`)));
     child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Serving')) resolve();
+      if (String(chunk).includes('Serving')) resolve(undefined);
     });
   });
   return { origin: `http://127.0.0.1:${port}`, stop };
@@ -43,7 +43,7 @@ export async function startServer(root, dir = path.join(root, 'public')) {
  */
 export async function warmUp(origin, publicDir) {
   const text = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
-  const files = fs.readdirSync(publicDir, { recursive: true }).filter((file) => text.test(file));
+  const files = fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' }).filter((file) => text.test(file));
   for (const file of files) {
     const response = await fetch(`${origin}/${file.split(path.sep).join('/')}`, {
       headers: { 'Accept-Encoding': 'br' },

@@ -17,6 +17,7 @@ function stats(values) {
 }
 
 /** The rows the report shows: for each scenario, the figures that matter for it. */
+/** @returns {[string, string][]} each row's label and the run's figure it shows */
 function rowsFor(scenario) {
   if (scenario.kind === 'load') {
     return [

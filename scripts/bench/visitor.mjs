@@ -7,6 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { chromiumFlags } from '../chromium.mjs';
 import { pageFigures, probeSource } from './probe.mjs';
 import { typed } from './scenarios.mjs';
 
@@ -19,7 +20,7 @@ const giveUpMs = 5000;
 export function launch(executablePath) {
   return chromium.launch({
     executablePath,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: chromiumFlags,
   });
 }
 
