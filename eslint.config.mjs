@@ -22,16 +22,6 @@ const templateQueryOutsideTemplates = {
   message: 'A template query type is for its template only; declare the props this file needs.',
 };
 
-/**
- * Outside src/theme/, colours are named for what they do (`color.textOnDark`, not `color.white`). The names are the
- * palette's in src/theme/tokens.ts; keep them in step.
- */
-const paletteOutsideTheme = {
-  selector:
-    "MemberExpression[object.name='color'][property.name=/^(navy\\d+|slate\\d+|white|accent|accentDark|accentDarker|accentLight|danger|dangerLight|success|successLight)$/]",
-  message: 'A palette colour is for src/theme/ only; use a semantic name from src/theme/tokens.ts (its `color`).',
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -99,21 +89,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Two restrictions of syntax, each for its own files. A later config object's `no-restricted-syntax` replaces an
-  // earlier one's for the files both match (flat config does not merge the lists), so each set of files gets one
-  // object with every restriction that applies to it: the rest of src/ both, templates the colours', theme the
-  // query's.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/templates/**', 'src/theme/**', 'src/gatsby-types.d.ts'],
-    rules: { 'no-restricted-syntax': ['error', templateQueryOutsideTemplates, paletteOutsideTheme] },
-  },
-  {
-    files: ['src/templates/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', paletteOutsideTheme] },
-  },
-  {
-    files: ['src/theme/**/*.{ts,tsx}'],
+    ignores: ['src/templates/**', 'src/gatsby-types.d.ts'],
     rules: { 'no-restricted-syntax': ['error', templateQueryOutsideTemplates] },
   },
   {

@@ -19,7 +19,7 @@ const bootEntry = path.resolve(__dirname, '../src/boot/main.ts');
  * load little, while fetching it later, once the page has hydrated, costs a round trip a visitor who scrolls
  * straight to it and presses would wait for.
  */
-export const smallIslandBytes = 4 * 1024;
+const smallIslandBytes = 4 * 1024;
 
 /**
  * The boot script as the browser runs it: compiled from TypeScript, bundled into one function that runs at once and

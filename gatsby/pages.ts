@@ -27,7 +27,7 @@ export interface StudySection {
 }
 
 /** One of the index's filters: a service or a sector, where its listing starts, and how many case studies it has. */
-export interface Filter {
+interface Filter {
   kind: 'service' | 'sector';
   label: string;
   to: string;
@@ -47,7 +47,7 @@ export const newestFirst = <S extends Pick<Study, 'name' | 'date'>>(studies: rea
   [...studies].sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name));
 
 /** The index's order: the featured case studies first, each part newest first. */
-export const featuredFirst = (studies: readonly Study[]) =>
+const featuredFirst = (studies: readonly Study[]) =>
   newestFirst(studies).sort((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)));
 
 /** A section's case studies: the newest of its service, or the newest featured ones. */

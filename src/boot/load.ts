@@ -15,7 +15,7 @@ const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as 
 type Request = { tag: 'link' | 'script'; attributes: Record<string, string> };
 
 /** A new task at once, without the clamping of nested timers where the browser can. */
-export function soon(callback: () => void) {
+function soon(callback: () => void) {
   if (typeof MessageChannel !== 'function') {
     setTimeout(callback);
     return;

@@ -4,7 +4,7 @@ import type { PageFiles } from './contract';
 export type Finder = () => Element | null;
 
 /** A press held until its part of the page works. */
-export interface HeldPress {
+interface HeldPress {
   event: Event;
   find: Finder;
   /** When it stops waiting and goes through as plain HTML takes it (Date.now() time). */

@@ -4,9 +4,9 @@ import type { ContactValues } from './schema';
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit';
 
 /** How long to wait for the provider before giving up. */
-export const TIMEOUT_MS = 15_000;
+const TIMEOUT_MS = 15_000;
 
-export type SendFailure = 'rejected' | 'http' | 'invalid-reply' | 'network' | 'timeout';
+type SendFailure = 'rejected' | 'http' | 'invalid-reply' | 'network' | 'timeout';
 
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure; message: string };
 

@@ -135,7 +135,7 @@ export const font = {
   shortMeasure: '36ch',
 } as const;
 
-/** 4 px base: space[n] is the nth step of 4, 8, 12, 16, 24, 32, 48, 64, 96, 128. */
+/** 4 px base: space[n] is the nth step of 4, 8, 12, 16, 24, 32, 48, 64, 96. */
 export const space = {
   1: '4px',
   2: '8px',
@@ -146,7 +146,6 @@ export const space = {
   7: '48px',
   8: '64px',
   9: '96px',
-  10: '128px',
 } as const;
 
 export const radius = { marker: '2px', control: '8px', card: '12px', sheet: '16px', round: '999px' } as const;
@@ -194,7 +193,7 @@ export const size = {
 export const focus = { width: '2px', offset: '2px', offsetField: '1px', offsetPanel: '4px' } as const;
 
 /** Widths, and `tall`, the least viewport height for a sticky column (mq.lgTall). */
-export const breakpoint = { md: 768, lg: 1024, tall: 720 } as const;
+const breakpoint = { md: 768, lg: 1024, tall: 720 } as const;
 
 /** Media queries, mobile first: `${mq.lg} { ... }` applies from the desktop breakpoint up. */
 export const mq = {

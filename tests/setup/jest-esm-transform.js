@@ -1,6 +1,6 @@
 // ESM-only packages in node_modules: rewrite import/export to CommonJS and nothing else.
 module.exports = require('babel-jest').default.createTransformer({
-  plugins: ['@babel/plugin-transform-modules-commonjs'],
+  plugins: [require.resolve('@babel/plugin-transform-modules-commonjs')],
   babelrc: false,
   configFile: false,
 });

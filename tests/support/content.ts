@@ -53,7 +53,7 @@ export const navigation = readJson('navigation.json');
 export const form = readJson('form.json');
 
 /** A link in content: its words are its route's name unless it has a label (gatsby/route-labels.ts). */
-export interface ContentLink {
+interface ContentLink {
   label?: string;
   route: string;
   hash?: string;

@@ -43,7 +43,7 @@ export { expect };
 export const hydrated = (page: Page) => page.locator(`html[${attribute.hydrated}]`);
 
 /** The wrapper of the island of this name (contact-form, technology-tabs, industry-tabs). */
-export const island = (page: Page, name: string) => page.locator(`[${attribute.island}="${name}"]`);
+const island = (page: Page, name: string) => page.locator(`[${attribute.island}="${name}"]`);
 
 /** Waits until the island of this name is in `state`: its code has not arrived, it works, or it failed to load. */
 export async function expectIsland(page: Page, name: string, state: IslandState) {

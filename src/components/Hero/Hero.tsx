@@ -39,6 +39,7 @@ export function Hero({ eyebrow, heading, tagline, text, actions, image }: Querie
   );
 }
 
+/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
 export const query = graphql`
   fragment PageHeroFields on PageHero {
     eyebrow

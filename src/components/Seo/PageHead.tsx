@@ -12,6 +12,7 @@ export function PageHead({ data, location, structuredData }: HeadProps<Data> & {
   return <Seo {...seo} noindex={noindex ?? false} pathname={location.pathname} structuredData={structuredData} />;
 }
 
+/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
 export const query = graphql`
   fragment PageSeoFields on PageSeo {
     title

@@ -13,7 +13,7 @@ export interface Panel {
   matches(selector: string): boolean;
 }
 
-export const isOpen = (panel: Panel) => panel.matches(':popover-open');
+const isOpen = (panel: Panel) => panel.matches(':popover-open');
 
 export function show(panel: Panel) {
   if (!isOpen(panel)) panel.showPopover();

@@ -68,6 +68,7 @@ export function CallToAction({ cta, eyebrow, children }: Props) {
   );
 }
 
+/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
 export const query = graphql`
   fragment CtaFields on CallToAction {
     heading

@@ -38,6 +38,7 @@ export function CaseCards({ studies, readMore, dark }: Props) {
   );
 }
 
+/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
 export const query = graphql`
   fragment CaseCardFields on CaseStudyJson {
     id

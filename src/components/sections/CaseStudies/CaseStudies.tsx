@@ -29,6 +29,7 @@ export function CaseStudies({ id, section, studies, readMore, tone }: Props) {
   );
 }
 
+/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
 export const query = graphql`
   fragment CaseStudySectionFields on CaseStudySection {
     intro {

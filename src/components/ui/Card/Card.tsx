@@ -85,6 +85,7 @@ export function Cards({ items, columns }: CardsProps) {
   );
 }
 
+/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
 export const query = graphql`
   fragment CardFields on Card {
     title

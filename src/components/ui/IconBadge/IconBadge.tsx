@@ -48,6 +48,7 @@ export function IconBadge({ icon, dark = false, small = false }: Props) {
   );
 }
 
+/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
 export const query = graphql`
   fragment IconShapes on Icon {
     name

@@ -53,6 +53,7 @@ export function Picture({ image, eager = false, className }: Props) {
   );
 }
 
+/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
 export const query = graphql`
   fragment MediaImage on ContentImage {
     alt

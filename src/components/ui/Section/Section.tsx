@@ -93,6 +93,7 @@ export function Band({ tone = 'light', children }: { tone?: Tone; children: Reac
   );
 }
 
+/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
 export const query = graphql`
   fragment IntroFields on SectionIntro {
     eyebrow

@@ -92,7 +92,7 @@ const Root = styled.div`
   }
 `;
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: string;
   content: ReactNode;
