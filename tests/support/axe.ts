@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { finishAnimations } from './animations';
 
 /** WCAG 2.2 AA and axe's best practices (docs/product.md, "Accessibility"). */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -21,17 +22,8 @@ const summary = (results: Results['violations']) =>
  * reports. No rule is disabled and no element excluded; add an exclusion only with a comment saying why.
  */
 export async function expectNoAxeViolations(page: Page) {
-  // A sheet sliding in or a backdrop fading in is half transparent: scan what the visitor sees once it has settled.
-  // (An endless animation, a spinner, is scanned as it is; one cancelled meanwhile, replaced by the next, rejects
-  // its `finished` and is done with.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => animation)),
-    ),
-  );
+  // Scan what the visitor sees once it has settled.
+  await finishAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const attachment = {
     url: results.url,

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { finishAnimations } from './animations';
 
 const hideFixedHeader = path.join(__dirname, 'hide-fixed-header.css');
 
 /**
- * Brings the page to a state that looks the same on every run, then compares it with its baseline:
- * web fonts loaded, every image loaded and decoded, back at the top, pointer out of the way.
- * Animations are stopped by the toHaveScreenshot options in playwright.config.ts.
+ * Brings the page to a state that looks the same on every run, then compares it with its baseline: pointer out of
+ * the way, web fonts loaded, every image loaded and decoded, every finite animation finished (endless ones are
+ * stopped by the toHaveScreenshot options in playwright.config.ts), and for a whole page, scrolled through once
+ * and back at the top. Only the whole page needs the page's animation frames, which a held clock stops.
  */
 interface Options {
   /** Photograph only this part of the page; otherwise the whole page, or the viewport when `fullPage` is false. */
@@ -22,13 +24,16 @@ export async function expectScreenshot(
   { target, viewportAt, fullPage = true }: Options = {},
 ) {
   await page.mouse.move(0, 0);
-  await page.evaluate(async () => {
+  const wholePage = fullPage && !target && !viewportAt;
+  await page.evaluate(async (scrollThrough) => {
     await document.fonts.ready;
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (scrollThrough) {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, 0);
     }
-    window.scrollTo(0, 0);
     // A lazy image the scroll passed too quickly may not have started; load every one, then wait for each. An image
     // decoded off the main thread (decoding="async") may be left out of a shot of the whole page, which paints the
     // part below the screen afresh: decoded with the paint, it is always in it.
@@ -48,11 +53,12 @@ export async function expectScreenshot(
       ),
     );
     await Promise.all(images.map((img) => img.decode().catch(() => {})));
-  });
+  }, wholePage);
+  await finishAnimations(page);
   // The copyright year changes every January; everything else on the page must match.
   const mask = [page.getByRole('contentinfo').getByText(/^©/)];
-  // Playwright shoots until two shots agree. On a busy machine one shot of a long page can take seconds, and the
-  // first can miss an image not yet painted: time enough for more than one try.
+  // Playwright shoots until two shots agree; the page has settled, but one shot of a long page on a busy machine
+  // can take seconds: time for a few.
   const timeout = 15_000;
   if (target) {
     await target.scrollIntoViewIfNeeded();

@@ -17,6 +17,8 @@ export interface State {
   target?: (page: Page) => Locator;
   /** Scroll this into view and photograph the viewport, for states with notices fixed to the viewport. */
   viewportAt?: (page: Page) => Locator;
+  /** The state ends by itself after a while (a success notice clears, a send with no answer gives up). */
+  expires?: boolean;
 }
 
 const ai = pageContent('ai-solutions');
@@ -43,15 +45,15 @@ async function submitForm(page: Page, { filled }: { filled: boolean }) {
 const formStates = (device: string, width: number): State[] =>
   [
     { state: 'invalid', reply: replies.success, filled: false, shows: 'Please enter your name.' },
-    { state: 'submitting', reply: replies.noAnswer, filled: true, shows: 'Sending...' },
-    { state: 'success', reply: replies.success, filled: true, shows: 'Message sent' },
+    { state: 'submitting', reply: replies.noAnswer, filled: true, shows: 'Sending...', expires: true },
+    { state: 'success', reply: replies.success, filled: true, shows: 'Message sent', expires: true },
     {
       state: 'failure',
       reply: () => replies.status(500),
       filled: true,
       shows: 'There was an error sending your message.',
     },
-  ].map(({ state, reply, filled, shows }) => ({
+  ].map(({ state, reply, filled, shows, expires }) => ({
     name: `form-${state}-${device}`,
     path: '/contact/',
     width,
@@ -61,6 +63,7 @@ const formStates = (device: string, width: number): State[] =>
       await page.getByText(shows).first().waitFor();
     },
     viewportAt: contactForm,
+    expires,
   }));
 
 // Sheets and menus are fixed to the viewport, so they are photographed with it.
