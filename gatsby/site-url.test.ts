@@ -12,9 +12,14 @@ describe('siteUrlFrom: the public address a build writes into its pages', () => 
     expect(siteUrlFrom({ VERCEL_PROJECT_PRODUCTION_URL: 'plant.vercel.app' }, 'build')).toBe(
       'https://plant.vercel.app',
     );
-    expect(siteUrlFrom({ CF_PAGES_URL: 'https://abc123.plant.pages.dev' }, 'build')).toBe(
-      'https://abc123.plant.pages.dev',
+  });
+
+  it('stops a Cloudflare Pages build without SITE_URL: its CF_PAGES_URL is one deployment’s address, not the site’s', () => {
+    const env = { CF_PAGES: '1', CF_PAGES_URL: 'https://abc123.plant.pages.dev' };
+    expect(() => siteUrlFrom(env, 'build')).toThrow(
+      /\(https:\/\/abc123\.plant\.pages\.dev\) is the address of this one deployment.*set SITE_URL/s,
     );
+    expect(siteUrlFrom({ ...env, SITE_URL: 'https://www.plant.example' }, 'build')).toBe('https://www.plant.example');
   });
 
   it('prefers SITE_URL to the host’s address', () => {
