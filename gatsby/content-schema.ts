@@ -1,5 +1,6 @@
 import { array, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
-import { iconData } from './icons';
+import { iconData, iconNames } from './icons';
+import { didYouMean } from './nearest';
 
 /**
  * The one declaration of each content file's shape, and its building blocks. validate-content.ts checks every file
@@ -22,7 +23,11 @@ export function record<S extends ObjectShape>(shape: S, type?: string) {
 
 export const routeName = (routeNames: readonly string[]) =>
   string()
-    .oneOf([...routeNames], '${path} must name a route in content/routes.json')
+    .oneOf(
+      [...routeNames],
+      ({ path, value }: { path: string; value: unknown }) =>
+        `${path} must name a route in content/routes.json${didYouMean(value, routeNames)}`,
+    )
     .required();
 
 /**
@@ -60,8 +65,11 @@ export const imageSchema = () =>
 export const iconSchema = () =>
   string()
     .required()
-    .test('lucide', '${path} must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)', (name) =>
-      name === undefined ? true : iconData(name) !== undefined,
+    .test(
+      'lucide',
+      ({ path, value }: { path: string; value: unknown }) =>
+        `${path} must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)${didYouMean(value, iconNames())}`,
+      (name) => (name === undefined ? true : iconData(name) !== undefined),
     )
     .meta({ graphql: 'Icon @lucide' });
 

@@ -1,31 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { editJson, realContent, templates, validateEdited } from '../tests/fixtures/edit-content';
 import { validateContent } from './validate-content';
-
-const realContent = path.resolve(__dirname, '../content');
-const templates = path.resolve(__dirname, '../src/templates');
-
-/** A copy of the real content folder, changed by `edit`, validated. */
-function validateEdited(edit: (dir: string) => void): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  const content = path.join(dir, 'content');
-  fs.cpSync(realContent, content, { recursive: true });
-  edit(content);
-  try {
-    return validateContent({ content, templates });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-// Loosely typed: each test breaks a content file in its own way.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function editJson(file: string, change: (data: any) => void) {
-  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  change(data);
-  fs.writeFileSync(file, JSON.stringify(data));
-}
 
 describe('validateContent', () => {
   it('accepts the content in the repository', () => {
@@ -57,12 +33,6 @@ describe('validateContent', () => {
       }),
     );
     expect(problems).toEqual(['content/navigation.json: header.cta.route must name a route in content/routes.json']);
-  });
-
-  it('reports a file that is not valid JSON', () => {
-    const problems = validateEdited((dir) => fs.writeFileSync(path.join(dir, 'site.json'), '{ "name": '));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/site\.json: .*JSON/);
   });
 
   it('asks every route for the name people know it by', () => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
 import { formSchema, navigationSchema, routesSchema, siteSchema } from './content-schema';
+import { describeJsonMistake } from './json-syntax';
+import { didYouMean } from './nearest';
 import { pageSchemas, type Vocabulary } from './page-schemas';
 import { routesIn, type Route } from './routes';
 
@@ -21,13 +23,17 @@ export function validateContent({ content, templates }: Dirs): string[] {
   const relative = (file: string) => path.relative(path.dirname(content), file);
 
   function read(file: string): unknown {
-    try {
-      return JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file is missing' : (error as Error).message;
-      problems.push(`${relative(file)}: ${reason}`);
+    if (!fs.existsSync(file)) {
+      problems.push(`${relative(file)}: file is missing`);
       return undefined;
     }
+    const text = fs.readFileSync(file, 'utf8');
+    const mistake = describeJsonMistake(relative(file), text);
+    if (mistake) {
+      problems.push(mistake);
+      return undefined;
+    }
+    return JSON.parse(text);
   }
 
   function check(file: string, schema: Schema, data: unknown): void {
@@ -71,8 +77,16 @@ export function validateContent({ content, templates }: Dirs): string[] {
     const data = read(file);
     check(file, schema, data);
     for (const src of imagePaths(data)) {
-      if (!fs.existsSync(path.resolve(path.dirname(file), src)))
-        problems.push(`${relative(file)}: image ${src} does not exist`);
+      const image = path.resolve(path.dirname(file), src);
+      if (fs.existsSync(image)) continue;
+      const folder = path.dirname(image);
+      const near = fs.existsSync(folder)
+        ? didYouMean(
+            src,
+            fs.readdirSync(folder).map((name) => `${path.dirname(src)}/${name}`),
+          )
+        : '';
+      problems.push(`${relative(file)}: image ${src} does not exist${near}`);
     }
   }
   const pagesDir = path.join(content, 'pages');

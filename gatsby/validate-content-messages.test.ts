@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { editJson, validateEdited } from '../tests/fixtures/edit-content';
+
+// What a content editor reads when a file is wrong: where, and what would be right.
+describe('validateContent, in words an editor can act on', () => {
+  it('names the nearest routes to a misspelt one', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'navigation.json'), (nav) => {
+        nav.header.cta.route = 'contcat';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/navigation.json: header.cta.route must name a route in content/routes.json; did you mean "contact"?',
+    ]);
+  });
+
+  it('reports a file that is not valid JSON by line and column, with the line and a caret', () => {
+    const problems = validateEdited((dir) => {
+      const file = path.join(dir, 'site.json');
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      const at = lines.findIndex((line) => line.includes('"email"'));
+      lines[at] = lines[at]!.replace(/,$/, '');
+      fs.writeFileSync(file, lines.join('\n'));
+    });
+    expect(problems).toHaveLength(1);
+    const [message, ...frame] = problems[0]!.split('\n');
+    expect(message).toMatch(
+      /^content\/site\.json, line \d+, column 3: expected a comma , before the next field, or } to close the group$/,
+    );
+    // The comma is missing after the email; the mistake shows where the next field starts, below that line.
+    expect(frame).toHaveLength(3);
+    expect(frame[0]).toMatch(/^ +\d+ \| +"email": "[^"]+"$/);
+    expect(frame[1]).toMatch(/^> +\d+ \| +"phone": /);
+    expect(frame[2]).toMatch(/^ +\| {3}\^$/);
+  });
+
+  it('names the nearest images to a misspelt one', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/home.json'), (page) => {
+        page.hero.image.src = '../images/case-watr.png';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/home.json: image ../images/case-watr.png does not exist; did you mean "../images/case-water.png"?',
+    ]);
+  });
+
+  it('names the nearest icons to a misspelt one', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/about.json'), (page) => {
+        page.expertise.items[0].icon = 'chart-lin';
+      }),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/pages\/about\.json: expertise\.items\[0\]\.icon must name a lucide icon, e\.g\. chart-line \(https:\/\/lucide\.dev\/icons\); did you mean "chart-line"/,
+    );
+  });
+});
