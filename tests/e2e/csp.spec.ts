@@ -78,7 +78,7 @@ test.describe('content security policy', () => {
     expect(seen.size).toBe(1);
   });
 
-  test('the watch on every test sees what the policy blocks', async ({ page, blocked }) => {
+  test('the watch on every test sees what the Content-Security-Policy blocks', async ({ page, blocked }) => {
     await openPage(page, '/privacy/');
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -89,6 +89,19 @@ test.describe('content security policy', () => {
     expect(blocked[0]).toContain("script-src 'self'");
     await expect(page).not.toHaveTitle('ran');
     // Seen, as it should be: empty the watch, or it fails this test as it fails any other.
+    blocked.length = 0;
+  });
+
+  test('the watch on every test sees what the Permissions-Policy blocks', async ({ page, blocked }) => {
+    await openPage(page, '/privacy/');
+    await page.evaluate(() =>
+      navigator.geolocation.getCurrentPosition(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    await expect.poll(() => blocked.length).toBe(1);
+    expect(blocked[0]).toMatch(/permissions policy.*geolocation/i);
     blocked.length = 0;
   });
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { finishAnimations } from './animations';
@@ -18,8 +19,9 @@ const summary = (results: Results['violations']) =>
 
 /**
  * Scans what the page shows now and fails with each violation's rule, impact and elements. The scan's results
- * (violations, what axe could not decide, and the rules passed) are attached to the test for the HTML and JUnit
- * reports. No rule is disabled and no element excluded; add an exclusion only with a comment saying why.
+ * (violations, what axe could not decide, and the rules passed) are written to the test's folder in test-results/
+ * and attached to the test for the HTML and JUnit reports. No rule is disabled and no element excluded; add an
+ * exclusion only with a comment saying why.
  */
 export async function expectNoAxeViolations(page: Page) {
   // Scan what the visitor sees once it has settled.
@@ -31,9 +33,12 @@ export async function expectNoAxeViolations(page: Page) {
     incomplete: summary(results.incomplete),
     passes: results.passes.map((rule) => rule.id),
   };
-  await test
-    .info()
-    .attach('axe results', { body: JSON.stringify(attachment, null, 2), contentType: 'application/json' });
+  // A file, not a body: the JUnit report links file attachments only ([[ATTACHMENT|path]] in its system-out).
+  const info = test.info();
+  const scans = info.attachments.filter((existing) => existing.name === 'axe results').length;
+  const file = info.outputPath(scans === 0 ? 'axe-results.json' : `axe-results-${scans + 1}.json`);
+  await fs.promises.writeFile(file, JSON.stringify(attachment, null, 2));
+  await info.attach('axe results', { path: file, contentType: 'application/json' });
   const report = attachment.violations.map(
     (v) => `${v.rule} (${v.impact}): ${v.help} ${v.helpUrl}\n    ${v.selectors.join('\n    ')}`,
   );

@@ -7,8 +7,7 @@ const hideFixedHeader = path.join(__dirname, 'hide-fixed-header.css');
 /**
  * Brings the page to a state that looks the same on every run, then compares it with its baseline: pointer out of
  * the way, web fonts loaded, every image loaded and decoded, every finite animation finished (endless ones are
- * stopped by the toHaveScreenshot options in playwright.config.ts), and for a whole page, scrolled through once
- * and back at the top. Only the whole page needs the page's animation frames, which a held clock stops.
+ * stopped by the toHaveScreenshot options in playwright.config.ts), scrolled through once and back at the top.
  */
 interface Options {
   /** Photograph only this part of the page; otherwise the whole page, or the viewport when `fullPage` is false. */
@@ -24,16 +23,15 @@ export async function expectScreenshot(
   { target, viewportAt, fullPage = true }: Options = {},
 ) {
   await page.mouse.move(0, 0);
-  const wholePage = fullPage && !target && !viewportAt;
-  await page.evaluate(async (scrollThrough) => {
+  // Scrolled through from here, one round trip a screen, not by the page's animation frames: a held clock stops those.
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.body.scrollHeight,
+    screen: window.innerHeight,
+  }));
+  for (let y = 0; y < height; y += screen) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
     await document.fonts.ready;
-    if (scrollThrough) {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-      window.scrollTo(0, 0);
-    }
     // A lazy image the scroll passed too quickly may not have started; load every one, then wait for each. An image
     // decoded off the main thread (decoding="async") may be left out of a shot of the whole page, which paints the
     // part below the screen afresh: decoded with the paint, it is always in it.
@@ -53,7 +51,7 @@ export async function expectScreenshot(
       ),
     );
     await Promise.all(images.map((img) => img.decode().catch(() => {})));
-  }, wholePage);
+  });
   await finishAnimations(page);
   // The copyright year changes every January; everything else on the page must match.
   const mask = [page.getByRole('contentinfo').getByText(/^©/)];

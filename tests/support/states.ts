@@ -1,8 +1,9 @@
 import type { NetworkFixture } from '@msw/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { islandState } from '../../src/boot/contract';
 import { replies } from '../mocks/handlers';
 import { pageContent } from './content';
-import { expect, widths } from './test';
+import { expect, expectIsland, widths } from './test';
 
 /**
  * Every interactive state a visitor can bring a page into, shared by the accessibility scans and the
@@ -17,7 +18,10 @@ export interface State {
   target?: (page: Page) => Locator;
   /** Scroll this into view and photograph the viewport, for states with notices fixed to the viewport. */
   viewportAt?: (page: Page) => Locator;
-  /** The state ends by itself after a while (a success notice clears, a send with no answer gives up). */
+  /**
+   * The state ends by itself after a while (a success notice clears, a send with no answer gives up): the test
+   * installs Playwright's clock before the page loads, `open` holds it, and the test lets it run for the scan.
+   */
   expires?: boolean;
 }
 
@@ -59,6 +63,10 @@ const formStates = (device: string, width: number): State[] =>
     width,
     open: async (page: Page, network: NetworkFixture) => {
       network.use(reply());
+      // A state that ends by itself is opened on a held clock: once the form works (its code loads when the
+      // browser is idle, which a held clock would never be), only the test moves time on.
+      await expectIsland(page, 'contact-form', islandState.ready);
+      if (expires) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await submitForm(page, { filled });
       await page.getByText(shows).first().waitFor();
     },

@@ -6,13 +6,13 @@ import { handlers } from '../mocks/handlers';
 interface Fixtures {
   /** The shared MSW handlers, answering the form provider's requests in the browser. */
   network: NetworkFixture;
-  /** What the Content-Security-Policy blocked on any page of the test, as Chromium reports it; must end empty. */
+  /** What either policy blocked on any page of the test, as Chromium reports it; must end empty. */
   blocked: string[];
 }
 
 /**
  * Playwright's test with two watches on every test: the MSW network, so no request reaches the real form provider,
- * and the Content-Security-Policy, so that no page, state or press in any test may trip it.
+ * and the Content-Security-Policy and Permissions-Policy, so that no page, state or press in any test may trip them.
  */
 export const test = base.extend<Fixtures>({
   network: [
@@ -28,10 +28,11 @@ export const test = base.extend<Fixtures>({
     async ({ context }, use) => {
       const blocked: string[] = [];
       context.on('console', (message) => {
-        if (/Content Security Policy|Permissions-Policy/i.test(message.text())) blocked.push(message.text());
+        // Chromium writes "Refused to ... Content Security Policy ..." and "Permissions policy violation: ...".
+        if (/Content Security Policy|Permissions[- ]policy/i.test(message.text())) blocked.push(message.text());
       });
       await use(blocked);
-      expect(blocked, 'what the Content-Security-Policy blocked').toEqual([]);
+      expect(blocked, 'what the Content-Security-Policy or the Permissions-Policy blocked').toEqual([]);
     },
     { auto: true },
   ],

@@ -26,15 +26,14 @@ for (const [device, width] of Object.entries(widths)) {
 }
 
 /**
- * Opens a state. One that ends by itself (a notice that clears, a send that gives up) is left on a held clock, so a
- * slow shot on a busy machine cannot outlast it; `release` lets the clock run again for the scan, which needs the
+ * Opens a state. One that ends by itself (a notice that clears, a send that gives up) is opened on a held clock, so
+ * a slow shot on a busy machine cannot outlast it; `release` lets the clock run again for the scan, which needs the
  * page's timers and takes a few seconds.
  */
 async function openState(page: Page, network: NetworkFixture, state: State) {
   if (state.expires) await page.clock.install();
   await openPage(page, state.path, state.width);
   await state.open(page, network);
-  if (state.expires) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
   return { release: async () => (state.expires ? page.clock.resume() : undefined) };
 }
 
