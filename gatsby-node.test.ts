@@ -6,8 +6,13 @@ jest.mock('./gatsby/validate-content');
 jest.mock('./gatsby/font');
 
 describe('gatsby-node onPreBootstrap', () => {
-  const reporter = { panic: jest.fn() };
+  const reporter = { panic: jest.fn(), warn: jest.fn() };
   const run = () => (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter });
+  const env = process.env;
+  afterEach(() => {
+    process.env = env;
+    jest.clearAllMocks();
+  });
 
   it('stops the build with every content problem listed', () => {
     jest.mocked(validateContent).mockReturnValue(['content/site.json: email is a required field']);
@@ -18,10 +23,38 @@ describe('gatsby-node onPreBootstrap', () => {
   });
 
   it('lets the build go on when the content is complete, and cuts the web font down to it', async () => {
-    reporter.panic.mockClear();
     jest.mocked(validateContent).mockReturnValue([]);
     await run();
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(writeFont).toHaveBeenCalledWith(expect.stringMatching(/content$/));
+  });
+
+  describe('the launch check, on the shipped example content', () => {
+    const production = { gatsby_executing_command: 'build', SITE_URL: 'https://www.plant.example' };
+
+    it('stops a production build with the list of example details', async () => {
+      process.env = { ...env, ...production, DEMO_SITE: undefined };
+      jest.mocked(validateContent).mockReturnValue([]);
+      await run();
+      expect(reporter.panic).toHaveBeenCalledWith(
+        expect.stringContaining('content/site.json: phone = "+44 20 7946 0000"'),
+      );
+    });
+
+    it('lets a demo deploy go on, saying so in the build log', async () => {
+      process.env = { ...env, ...production, DEMO_SITE: 'true' };
+      jest.mocked(validateContent).mockReturnValue([]);
+      await run();
+      expect(reporter.panic).not.toHaveBeenCalled();
+      expect(reporter.warn).toHaveBeenCalledWith(expect.stringMatching(/^DEMO_SITE=true: this deploy is a demo/));
+    });
+
+    it('only warns for a build served on this machine', async () => {
+      process.env = { ...env, gatsby_executing_command: 'build', SITE_URL: 'http://127.0.0.1:9000' };
+      jest.mocked(validateContent).mockReturnValue([]);
+      await run();
+      expect(reporter.panic).not.toHaveBeenCalled();
+      expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining('content/site.json: founder = "Jane Doe"'));
+    });
   });
 });

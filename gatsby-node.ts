@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
 import { writeBoot } from './gatsby/boot';
 import { readBuild } from './gatsby/build';
 import { writeFont } from './gatsby/font';
 import { writeHeaders } from './gatsby/headers';
 import { writeBuildFiles } from './gatsby/post-build';
 import { sitePages } from './gatsby/pages';
+import { exampleDetails, launchMessage, verdict } from './gatsby/launch-check';
+import { plainErrors } from './gatsby/plain-errors';
+import { siteUrlFrom } from './gatsby/site-url';
 import { validateContent } from './gatsby/validate-content';
 
 export { createSchemaCustomization } from './gatsby/schema';
@@ -17,66 +20,70 @@ const dirs = {
 };
 
 /**
- * Stops the build with one line per broken content field, instead of a GraphQL stack trace later on; then writes
- * the web font cut down to the content's characters (gatsby/font.ts).
+ * Stops the build with one line per broken content field, instead of a GraphQL stack trace later on; then the
+ * launch check (gatsby/launch-check.ts) lists the example details still in the content, and stops a production
+ * build that has any unless it is a demo; then writes the web font cut down to the content's characters.
  */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  const problems = validateContent(dirs);
-  if (problems.length > 0) {
-    reporter.panic(`Content errors, fix these files and build again:\n  ${problems.join('\n  ')}`);
-  }
-  await writeFont(dirs.content);
-};
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = plainErrors<ParentSpanPluginArgs>(
+  'Checking the content',
+  async ({ reporter }) => {
+    const problems = validateContent(dirs);
+    if (problems.length > 0) {
+      reporter.panic(`Content errors, fix these files and build again:\n\n${problems.join('\n\n')}\n`);
+    }
+    const details = exampleDetails(dirs.content, process.env);
+    const outcome = verdict(details, siteUrlFrom(process.env), process.env);
+    if (outcome === 'stop') reporter.panic(launchMessage(details, outcome));
+    else if (outcome !== 'pass') reporter.warn(launchMessage(details, outcome));
+    await writeFont(dirs.content);
+  },
+);
 
 /**
  * Every page of gatsby/pages.ts: the routes of content/routes.json, each case study, the case-study index's pages.
  * Pages name the case studies they show by file; their queries find them by node id.
  */
-export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  const result = await graphql<{ allCaseStudyJson: { nodes: { id: string; parent: { name: string } }[] } }>(
-    '{ allCaseStudyJson { nodes { id parent { ... on File { name } } } } }',
-  );
-  if (result.errors) reporter.panic('Could not list the case studies', result.errors);
-  const ids = new Map(result.data!.allCaseStudyJson.nodes.map((node) => [node.parent.name, node.id]));
-  for (const { path: pagePath, template, context } of sitePages(dirs.content)) {
-    const { name, studies, ...rest } = context;
-    actions.createPage({
-      path: pagePath,
-      component: path.join(dirs.templates, `${template}.tsx`),
-      context: {
-        ...rest,
-        ...(typeof name === 'string' ? { id: ids.get(name) } : {}),
-        ...(studies ? { studies: studies.map((study) => ids.get(study)) } : {}),
-      },
-    });
-  }
-};
-
-/** Without an access key the form cannot deliver mail: say so at every build. */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
-  if (!process.env.GATSBY_WEB3FORMS_ACCESS_KEY) {
-    reporter.warn(
-      'GATSBY_WEB3FORMS_ACCESS_KEY is not set: the contact form carries a placeholder key and every message will fail. ' +
-        'Set it in the build environment (see README, "Settings").',
+export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArgs>(
+  'Making the pages',
+  async ({ actions, graphql, reporter }) => {
+    const result = await graphql<{ allCaseStudyJson: { nodes: { id: string; parent: { name: string } }[] } }>(
+      '{ allCaseStudyJson { nodes { id parent { ... on File { name } } } } }',
     );
-  }
-};
+    if (result.errors) reporter.panic('Could not list the case studies', result.errors);
+    const ids = new Map(result.data!.allCaseStudyJson.nodes.map((node) => [node.parent.name, node.id]));
+    for (const { path: pagePath, template, context } of sitePages(dirs.content)) {
+      const { name, studies, ...rest } = context;
+      actions.createPage({
+        path: pagePath,
+        component: path.join(dirs.templates, `${template}.tsx`),
+        context: {
+          ...rest,
+          ...(typeof name === 'string' ? { id: ids.get(name) } : {}),
+          ...(studies ? { studies: studies.map((study) => ids.get(study)) } : {}),
+        },
+      });
+    }
+  },
+);
 
 /**
  * After the build: the files that need the site's address (manifest, robots.txt), then, from one reading of the
  * build, every page's script tags become the boot script and its policy (gatsby/boot.ts), and `_headers` is written.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    '{ site { siteMetadata { siteUrl } } }',
-  );
-  const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
-  const publicDir = path.resolve(__dirname, 'public');
-  writeBuildFiles(publicDir, dirs.content, siteUrl);
-  const build = readBuild(publicDir);
-  await writeBoot(build, siteUrl);
-  writeHeaders(build);
-};
+export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
+  'Writing the boot script, the policies and _headers',
+  async ({ graphql }) => {
+    const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+      '{ site { siteMetadata { siteUrl } } }',
+    );
+    const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
+    const publicDir = path.resolve(__dirname, 'public');
+    writeBuildFiles(publicDir, dirs.content, siteUrl);
+    const build = readBuild(publicDir);
+    await writeBoot(build, siteUrl);
+    writeHeaders(build);
+  },
+);
 
 /**
  * Two react-aria modules swapped for the site's own: inertValue, whose inert="true" is invalid HTML on React 18

@@ -1,0 +1,125 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { exampleDetails, launchMessage, verdict } from './launch-check';
+
+const realContent = path.resolve(__dirname, '../content');
+const withKey = { GATSBY_WEB3FORMS_ACCESS_KEY: 'a-real-key' };
+
+/** A content folder holding only these files. */
+function contentWith(files: Record<string, unknown>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'launch-'));
+  for (const [name, data] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), JSON.stringify(data));
+  }
+  return dir;
+}
+
+describe('exampleDetails: what of the shipped examples is still in the content', () => {
+  it('lists each example detail of the shipped content by file and field', () => {
+    const where = exampleDetails(realContent, withKey).map((detail) => detail.where);
+    expect(where).toEqual(
+      expect.arrayContaining([
+        'content/site.json: name',
+        'content/site.json: shortName',
+        'content/site.json: founder',
+        'content/site.json: email',
+        'content/site.json: phone',
+        'content/site.json: address.streetAddress',
+        'content/site.json: social[0].url',
+        'content/site.json: social[1].url',
+        'content/pages/about.json: story.paragraphs[0]',
+      ]),
+    );
+  });
+
+  it('leaves real details and prose that names example.com as an illustration alone', () => {
+    const dir = contentWith({
+      'site.json': {
+        name: 'Northwind Controls Ltd',
+        founder: 'Priya Shah',
+        email: 'hello@northwind-controls.co.uk',
+        phone: '+44 161 496 1234',
+        social: [{ url: 'https://www.linkedin.com/company/northwind-controls' }],
+      },
+      'form.json': { hint: 'Please enter an email address in the format name@example.com.' },
+    });
+    expect(exampleDetails(dir, withKey)).toEqual([]);
+  });
+
+  it('finds the examples wherever they are: a nested page, a drama mobile number, an example URL', () => {
+    const dir = contentWith({
+      'pages/contact.json': { people: [{ name: 'John Doe', mobile: '07700 900123' }] },
+      'case-studies/a.json': { link: 'https://example.org/case' },
+    });
+    expect(exampleDetails(dir, withKey)).toEqual([
+      {
+        where: 'content/case-studies/a.json: link',
+        value: 'https://example.org/case',
+        why: 'an address at an example domain',
+      },
+      { where: 'content/pages/contact.json: people[0].name', value: 'John Doe', why: 'an example person' },
+      {
+        where: 'content/pages/contact.json: people[0].mobile',
+        value: '07700 900123',
+        why: 'a number from Ofcom’s range for drama, which rings nobody',
+      },
+    ]);
+  });
+
+  it('quotes some 60 characters of a long text, around the example', () => {
+    const text = `${'Our story starts in 1999 in a small workshop. '.repeat(2)}Example Industrial grew from there.`;
+    const dir = contentWith({ 'pages/about.json': { story: text } });
+    expect(exampleDetails(dir, withKey)).toEqual([
+      {
+        where: 'content/pages/about.json: story',
+        value: '…n a small workshop. Example Industrial grew from there.',
+        why: 'an example company or street name',
+      },
+    ]);
+  });
+
+  it('counts a missing form key as an example detail', () => {
+    const dir = contentWith({ 'site.json': { name: 'Northwind Controls Ltd' } });
+    expect(exampleDetails(dir, {}).map((detail) => detail.where)).toEqual(['GATSBY_WEB3FORMS_ACCESS_KEY']);
+  });
+});
+
+describe('verdict: whether a build with example details may go on', () => {
+  const details = exampleDetails(realContent, {});
+
+  it('stops a production build', () => {
+    expect(verdict(details, 'https://www.plant.example', {})).toBe('stop');
+  });
+
+  it('lets a demo deploy go on when DEMO_SITE is exactly true', () => {
+    expect(verdict(details, 'https://www.plant.example', { DEMO_SITE: 'true' })).toBe('demo');
+    expect(verdict(details, 'https://www.plant.example', { DEMO_SITE: '1' })).toBe('stop');
+  });
+
+  it('only warns for a build served on this machine (npm start, npm test)', () => {
+    expect(verdict(details, 'http://127.0.0.1:9000', {})).toBe('warn');
+    expect(verdict(details, 'http://localhost:8000', {})).toBe('warn');
+  });
+
+  it('passes content with no example left', () => {
+    expect(verdict([], 'https://www.plant.example', {})).toBe('pass');
+  });
+});
+
+describe('launchMessage', () => {
+  it('says what to do, then one line per detail with its value and why', () => {
+    const message = launchMessage(
+      [{ where: 'content/site.json: phone', value: '+44 20 7946 0000', why: 'a drama number' }],
+      'stop',
+    );
+    expect(message.split('\n')).toEqual([
+      expect.stringMatching(/production build.*docs\/launch\.md.*DEMO_SITE=true/),
+      '  content/site.json: phone = "+44 20 7946 0000": a drama number',
+    ]);
+  });
+});

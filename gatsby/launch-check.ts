@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The launch check (docs/launch.md): the site ships with example details (a company, a person, a phone number from
+ * Ofcom's range for drama, addresses at example domains) so that it builds and can be shown. None of them may go
+ * live by mistake: a production build lists every one still in content/ and stops, unless DEMO_SITE=true says that
+ * this deploy is a demo. A build for this machine (`npm start`, `npm test`) only warns.
+ */
+
+/** One example detail still in the content: where, what, and why it counts as one. */
+export interface ExampleDetail {
+  where: string;
+  value: string;
+  why: string;
+}
+
+const rules: { why: string; pattern: RegExp }[] = [
+  { why: 'an example company or street name', pattern: /\bExample [A-Z]/ },
+  { why: 'an example person', pattern: /\b(Jane|John) Doe\b/ },
+  {
+    why: 'a number from Ofcom’s range for drama, which rings nobody',
+    pattern: /(\+44\s?|\b0)(20\s?7946\s?0\d{3}|161\s?496\s?0\d{3}|7700\s?900\s?\d{3})\b/,
+  },
+  {
+    // A whole value that is an address: prose may name example.com as an illustration (the form's hint does).
+    why: 'an address at an example domain',
+    pattern: /^(\S+@|https?:\/\/)\S*example[\w-]*\.\S+$|^https?:\/\/\S*\/example/i,
+  },
+];
+
+/** A long text cut down to some 60 characters around what the rule found. */
+function excerpt(value: string, at: number): string {
+  if (value.length <= 60) return value;
+  const start = Math.max(0, at - 20);
+  const end = Math.min(value.length, start + 60);
+  return `${start > 0 ? '…' : ''}${value.slice(start, end)}${end < value.length ? '…' : ''}`;
+}
+
+/** Each string in `value` that a rule matches, with its field path (`address.streetAddress`, `social[0].url`). */
+function walk(value: unknown, field: string, found: ExampleDetail[]) {
+  if (typeof value === 'string') {
+    for (const { why, pattern } of rules) {
+      const match = pattern.exec(value);
+      if (match) {
+        found.push({ where: field, value: excerpt(value, match.index), why });
+        break;
+      }
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => walk(item, `${field}[${index}]`, found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) walk(item, field ? `${field}.${key}` : key, found);
+  }
+}
+
+/** Every example detail in the content folder's JSON files, and the form's key when the build has none. */
+export function exampleDetails(contentDir: string, env: Record<string, string | undefined>): ExampleDetail[] {
+  const found: ExampleDetail[] = [];
+  const files = fs
+    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  for (const file of files) {
+    const inFile: ExampleDetail[] = [];
+    walk(JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8')), '', inFile);
+    const name = `content/${file.split(path.sep).join('/')}`;
+    found.push(...inFile.map((detail) => ({ ...detail, where: `${name}: ${detail.where}` })));
+  }
+  if (!env.GATSBY_WEB3FORMS_ACCESS_KEY) {
+    found.push({
+      where: 'GATSBY_WEB3FORMS_ACCESS_KEY',
+      value: '(not set)',
+      why: 'without the Web3Forms key every message sent through the form fails',
+    });
+  }
+  return found;
+}
+
+export type Verdict = 'pass' | 'warn' | 'demo' | 'stop';
+
+/** Whether a build may go on: it stops only for a production build with example details that is not a demo. */
+export function verdict(details: readonly ExampleDetail[], siteUrl: string, env: Record<string, string | undefined>) {
+  if (details.length === 0) return 'pass';
+  if (/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(siteUrl)) return 'warn';
+  return env.DEMO_SITE === 'true' ? 'demo' : 'stop';
+}
+
+const heading: Record<Exclude<Verdict, 'pass'>, string> = {
+  warn: 'The content still has example details. This build is for this machine, so it goes on; a production build would stop until they are replaced (docs/launch.md):',
+  demo: 'DEMO_SITE=true: this deploy is a demo, so it goes live with these example details (docs/launch.md):',
+  stop: 'The content still has example details, and this is a production build. Replace each one (docs/launch.md), or, if this deploy is a demo, build with DEMO_SITE=true:',
+};
+
+/** The message the build prints: the verdict's heading, then one line per detail. */
+export function launchMessage(details: readonly ExampleDetail[], outcome: Exclude<Verdict, 'pass'>): string {
+  const lines = details.map(({ where, value, why }) => `  ${where} = ${JSON.stringify(value)}: ${why}`);
+  return [heading[outcome], ...lines].join('\n');
+}
