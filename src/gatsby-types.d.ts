@@ -7026,6 +7026,8 @@ type PageHeroFieldsFragment = { readonly eyebrow: string | null, readonly headin
 
 type PageSeoFieldsFragment = { readonly title: string, readonly description: string, readonly noindex: boolean | null };
 
+type PageStudiesFragment = { readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+
 type PrivacyTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { inOrder } from '../components/sections/CaseCards/CaseCards';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { TechnologyTabs } from '../components/Island/islands';
 import { PageHead } from '../components/Seo/PageHead';
@@ -34,8 +33,8 @@ export default function AiSolutionsTemplate({
       <CaseStudies
         id="case-studies"
         section={caseStudies}
-        studies={inOrder(studies.nodes, pageContext.studies)}
-        readMore={site.ui.readCaseStudy}
+        studies={studies.nodes}
+        order={pageContext.studies}
         tone="alt"
       />
       <CallToAction cta={page.cta} />
@@ -84,10 +83,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
-      nodes {
-        ...CaseCardFields
-      }
-    }
+    ...PageStudies
   }
 `;

@@ -1,12 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { CaseCards, inOrder } from '../components/sections/CaseCards/CaseCards';
+import { CaseCards } from '../components/sections/CaseCards/CaseCards';
 import { CaseFilters, type Filter } from '../components/sections/CaseFilters/CaseFilters';
 import { Seo } from '../components/Seo/Seo';
 import { Pagination } from '../components/ui/Pagination/Pagination';
 import { Section } from '../components/ui/Section/Section';
-import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 
 /** One page of one listing of the index, as gatsby/pages.ts makes it. */
@@ -39,7 +38,6 @@ export default function CaseStudiesTemplate({
   data: { page, studies },
   pageContext,
 }: PageProps<Queries.CaseStudiesTemplateQuery, ListingContext>) {
-  const { site } = useSiteContent();
   if (!page) return null;
   const { filter } = describe(page, pageContext);
   return (
@@ -54,7 +52,7 @@ export default function CaseStudiesTemplate({
           current={pageContext.listing}
           anchor={anchor}
         />
-        <CaseCards studies={inOrder(studies.nodes, pageContext.studies)} readMore={site.ui.readCaseStudy} />
+        <CaseCards studies={studies.nodes} order={pageContext.studies} />
         <Pagination
           base={pageContext.listing}
           page={pageContext.page}
@@ -104,10 +102,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
-      nodes {
-        ...CaseCardFields
-      }
-    }
+    ...PageStudies
   }
 `;

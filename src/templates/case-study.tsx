@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Hero } from '../components/Hero/Hero';
 import { Article } from '../components/sections/Article/Article';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { CaseCards, inOrder } from '../components/sections/CaseCards/CaseCards';
+import { CaseCards } from '../components/sections/CaseCards/CaseCards';
 import { Section } from '../components/ui/Section/Section';
 import { PageHead } from '../components/Seo/PageHead';
 import { article } from '../components/Seo/structuredData';
@@ -15,7 +15,6 @@ export default function CaseStudyTemplate({
   data: { page, words, studies },
   pageContext,
 }: PageProps<Queries.CaseStudyTemplateQuery, StudiesContext>) {
-  const { site } = useSiteContent();
   if (!page || !words) return null;
   const labels = words.study.facts;
   const facts = [
@@ -38,7 +37,7 @@ export default function CaseStudyTemplate({
       <Hero {...page.hero} />
       <Article {...page.article} facts={facts} />
       <Section id="more-work" intro={words.study.more} tone="alt">
-        <CaseCards studies={inOrder(studies.nodes, pageContext.studies)} readMore={site.ui.readCaseStudy} />
+        <CaseCards studies={studies.nodes} order={pageContext.studies} />
       </Section>
       <CallToAction cta={page.cta} />
     </>
@@ -116,10 +115,6 @@ export const query = graphql`
         }
       }
     }
-    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
-      nodes {
-        ...CaseCardFields
-      }
-    }
+    ...PageStudies
   }
 `;

@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { inOrder } from '../components/sections/CaseCards/CaseCards';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { PageHead } from '../components/Seo/PageHead';
 import { faqPage } from '../components/Seo/structuredData';
@@ -9,14 +8,12 @@ import { Accordion } from '../components/ui/Accordion/Accordion';
 import { Cards } from '../components/ui/Card/Card';
 import { MoreLink } from '../components/ui/MoreLink/MoreLink';
 import { Section } from '../components/ui/Section/Section';
-import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 
 export default function EnergyTemplate({
   data: { page, studies },
   pageContext,
 }: PageProps<Queries.EnergyTemplateQuery, StudiesContext>) {
-  const { site } = useSiteContent();
   if (!page) return null;
   const { solutions, faq, caseStudies } = page;
   return (
@@ -34,12 +31,7 @@ export default function EnergyTemplate({
       >
         <Accordion items={faq.items} />
       </Section>
-      <CaseStudies
-        id="projects"
-        section={caseStudies}
-        studies={inOrder(studies.nodes, pageContext.studies)}
-        readMore={site.ui.readCaseStudy}
-      />
+      <CaseStudies id="projects" section={caseStudies} studies={studies.nodes} order={pageContext.studies} />
       <CallToAction cta={page.cta} />
     </>
   );
@@ -87,10 +79,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
-      nodes {
-        ...CaseCardFields
-      }
-    }
+    ...PageStudies
   }
 `;

@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { ContactSection } from '../contact/ContactSection';
-import { inOrder } from '../components/sections/CaseCards/CaseCards';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
 import { SectorStrip } from '../components/sections/SectorStrip/SectorStrip';
@@ -48,8 +47,8 @@ export default function HomeTemplate({
       <CaseStudies
         id="track-record"
         section={page.caseStudies}
-        studies={inOrder(studies.nodes, pageContext.studies)}
-        readMore={site.ui.readCaseStudy}
+        studies={studies.nodes}
+        order={pageContext.studies}
         tone="dark"
       />
       <Section id="industry-solutions" intro={page.solutions.intro}>
@@ -132,10 +131,6 @@ export const query = graphql`
         socialHeading
       }
     }
-    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
-      nodes {
-        ...CaseCardFields
-      }
-    }
+    ...PageStudies
   }
 `;

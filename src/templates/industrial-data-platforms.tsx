@@ -1,21 +1,18 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { inOrder } from '../components/sections/CaseCards/CaseCards';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { IndustryTabs } from '../components/Island/islands';
 import { TechGroups } from '../components/sections/TechGroups/TechGroups';
 import { PageHead } from '../components/Seo/PageHead';
 import { Cards } from '../components/ui/Card/Card';
 import { Section } from '../components/ui/Section/Section';
-import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 
 export default function DataPlatformsTemplate({
   data: { page, studies },
   pageContext,
 }: PageProps<Queries.DataPlatformsTemplateQuery, StudiesContext>) {
-  const { site } = useSiteContent();
   if (!page) return null;
   const { benefits, industries, technologies, caseStudies } = page;
   return (
@@ -39,8 +36,8 @@ export default function DataPlatformsTemplate({
       <CaseStudies
         id="success-stories"
         section={caseStudies}
-        studies={inOrder(studies.nodes, pageContext.studies)}
-        readMore={site.ui.readCaseStudy}
+        studies={studies.nodes}
+        order={pageContext.studies}
         tone="alt"
       />
       <CallToAction cta={page.cta} />
@@ -104,10 +101,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
-      nodes {
-        ...CaseCardFields
-      }
-    }
+    ...PageStudies
   }
 `;

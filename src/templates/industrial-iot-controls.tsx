@@ -1,20 +1,17 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { inOrder } from '../components/sections/CaseCards/CaseCards';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
 import { PageHead } from '../components/Seo/PageHead';
 import { Cards } from '../components/ui/Card/Card';
 import { Section } from '../components/ui/Section/Section';
-import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 
 export default function IotControlsTemplate({
   data: { page, studies },
   pageContext,
 }: PageProps<Queries.IotControlsTemplateQuery, StudiesContext>) {
-  const { site } = useSiteContent();
   if (!page) return null;
   const { capabilities, solutions, caseStudies } = page;
   return (
@@ -26,12 +23,7 @@ export default function IotControlsTemplate({
       <Section id="solutions" intro={solutions.intro} tone="alt">
         <MediaBlocks items={solutions.items} />
       </Section>
-      <CaseStudies
-        id="case-studies"
-        section={caseStudies}
-        studies={inOrder(studies.nodes, pageContext.studies)}
-        readMore={site.ui.readCaseStudy}
-      />
+      <CaseStudies id="case-studies" section={caseStudies} studies={studies.nodes} order={pageContext.studies} />
       <CallToAction cta={page.cta} />
     </>
   );
@@ -76,10 +68,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
-      nodes {
-        ...CaseCardFields
-      }
-    }
+    ...PageStudies
   }
 `;

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { CaseCard } from '../CaseCard/CaseCard';
-import { CaseCards, inOrder } from './CaseCards';
+import { mockStaticQueries, site } from '../../../../tests/fixtures/content';
+import { CaseCards } from './CaseCards';
 
 const water = {
   to: '/case-study-water/',
@@ -50,11 +51,14 @@ describe('CaseCards', () => {
   });
 
   it('shows the case studies a page was given, in the order the build chose, whatever order the query returned', () => {
+    mockStaticQueries();
     const nodes = [study('b', 'Second'), study('a', 'First')];
-    render(<CaseCards studies={inOrder(nodes, ['a', 'b'])} readMore="Read Full Case Study" />);
+    render(<CaseCards studies={nodes} order={['a', 'b']} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'First',
       'Second',
     ]);
+    // Each card's link reads with the site's words for it, from content, not from the page.
+    expect(screen.getAllByText(site.ui.readCaseStudy)).toHaveLength(2);
   });
 });

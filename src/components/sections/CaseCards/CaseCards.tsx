@@ -1,25 +1,25 @@
 import { graphql } from 'gatsby';
+import { useSiteContent } from '../../../hooks/useSiteContent';
 import { CardGrid } from '../../ui/Card/Card';
 import { CaseCard } from '../CaseCard/CaseCard';
 
 type Study = Queries.CaseCardFieldsFragment;
 
-/** The case studies a page shows, in the order the build chose (its context's `studies`, by node id). */
-export function inOrder<S extends { id: string }>(nodes: readonly S[], ids: readonly string[]): S[] {
-  return ids.flatMap((id) => nodes.filter((node) => node.id === id));
-}
-
-interface Props {
+export interface CaseCardsProps {
+  /** The case studies the page's query found, in whatever order it returned them. */
   studies: readonly Study[];
-  readMore: string;
+  /** Their node ids in the order the build chose (the page context's `studies`). */
+  order: readonly string[];
   dark?: boolean;
 }
 
-/** Case studies as a grid of case cards. */
-export function CaseCards({ studies, readMore, dark }: Props) {
+/** Case studies as a grid of case cards, in the build's order, each with the site's "read the case study" words. */
+export function CaseCards({ studies, order, dark }: CaseCardsProps) {
+  const readMore = useSiteContent().site.ui.readCaseStudy;
+  const inOrder = order.flatMap((id) => studies.filter((study) => study.id === id));
   return (
     <CardGrid>
-      {studies.map((study) => (
+      {inOrder.map((study) => (
         <li key={study.id}>
           <CaseCard
             to={study.path}
@@ -38,8 +38,19 @@ export function CaseCards({ studies, readMore, dark }: Props) {
   );
 }
 
-/** @public The fragment the templates' queries spread; Gatsby collects it at build time. */
+/**
+ * @public The fragments the templates' queries spread; Gatsby collects them at build time. PageStudies is the case
+ * studies a page shows, by the node ids of its context's `studies` (`order`, for CaseCards).
+ */
 export const query = graphql`
+  fragment PageStudies on Query {
+    studies: allCaseStudyJson(filter: { id: { in: $studies } }) {
+      nodes {
+        ...CaseCardFields
+      }
+    }
+  }
+
   fragment CaseCardFields on CaseStudyJson {
     id
     path

@@ -1,14 +1,11 @@
 import { graphql } from 'gatsby';
 import { MoreLink } from '../../ui/MoreLink/MoreLink';
 import { Section, type Tone } from '../../ui/Section/Section';
-import { CaseCards } from '../CaseCards/CaseCards';
+import { CaseCards, type CaseCardsProps } from '../CaseCards/CaseCards';
 
-interface Props {
+interface Props extends Pick<CaseCardsProps, 'studies' | 'order'> {
   id: string;
   section: Queries.CaseStudySectionFieldsFragment;
-  /** The section's case studies, in order (see CaseCards' inOrder). */
-  studies: readonly Queries.CaseCardFieldsFragment[];
-  readMore: string;
   tone?: Tone;
 }
 
@@ -16,7 +13,7 @@ interface Props {
  * A page's band of case studies, chosen by the build for its service or as the featured ones, with a link to all
  * of them in the index.
  */
-export function CaseStudies({ id, section, studies, readMore, tone }: Props) {
+export function CaseStudies({ id, section, studies, order, tone }: Props) {
   return (
     <Section
       id={id}
@@ -24,7 +21,7 @@ export function CaseStudies({ id, section, studies, readMore, tone }: Props) {
       tone={tone}
       aside={<MoreLink to={section.allTo} label={section.all} ground={tone === 'dark' ? 'dark' : 'light'} />}
     >
-      <CaseCards studies={studies} readMore={readMore} dark={tone === 'dark'} />
+      <CaseCards studies={studies} order={order} dark={tone === 'dark'} />
     </Section>
   );
 }
