@@ -72,13 +72,17 @@ export function firstMistake(text: string): Mistake | null {
     return fail(`${what}: a text in double quotes, a number, true, false, null, a list [...] or a group {...}`);
   }
 
+  /** Skips spaces, then steps over `char` if it comes next; says whether it did. */
+  const take = (char: string) => {
+    skipSpace();
+    if (text[at] !== char) return false;
+    at += 1;
+    return true;
+  };
+
   function object() {
     at += 1;
-    skipSpace();
-    if (text[at] === '}') {
-      at += 1;
-      return;
-    }
+    if (take('}')) return;
     for (let first = true; ; first = false) {
       skipSpace();
       if (text[at] !== '"') {
@@ -89,36 +93,20 @@ export function firstMistake(text: string): Mistake | null {
         );
       }
       string();
-      skipSpace();
-      if (text[at] !== ':') fail('a colon : between the field name and its value');
-      at += 1;
+      if (!take(':')) fail('a colon : between the field name and its value');
       value('a value for this field');
-      skipSpace();
-      if (text[at] === '}') {
-        at += 1;
-        return;
-      }
-      if (text[at] !== ',') fail('a comma , before the next field, or } to close the group');
-      at += 1;
+      if (take('}')) return;
+      if (!take(',')) fail('a comma , before the next field, or } to close the group');
     }
   }
 
   function array() {
     at += 1;
-    skipSpace();
-    if (text[at] === ']') {
-      at += 1;
-      return;
-    }
+    if (take(']')) return;
     for (;;) {
       value('an item of the list');
-      skipSpace();
-      if (text[at] === ']') {
-        at += 1;
-        return;
-      }
-      if (text[at] !== ',') fail('a comma , before the next item, or ] to close the list');
-      at += 1;
+      if (take(']')) return;
+      if (!take(',')) fail('a comma , before the next item, or ] to close the list');
       skipSpace();
       if (text[at] === ']') fail('another item after the comma, or no comma after the last one');
     }
