@@ -38,19 +38,19 @@ function excerpt(value: string, at: number): string {
 }
 
 /** Each string in `value` that a rule matches, with its field path (`address.streetAddress`, `social[0].url`). */
-function walk(value: unknown, field: string, found: ExampleDetail[]) {
+function walk(value: unknown, file: string, field: string, found: ExampleDetail[]) {
   if (typeof value === 'string') {
     for (const { why, pattern } of rules) {
       const match = pattern.exec(value);
       if (match) {
-        found.push({ where: field, value: excerpt(value, match.index), why });
+        found.push({ where: `${file}: ${field}`, value: excerpt(value, match.index), why });
         break;
       }
     }
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, `${field}[${index}]`, found));
+    value.forEach((item, index) => walk(item, file, `${field}[${index}]`, found));
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) walk(item, field ? `${field}.${key}` : key, found);
+    for (const [key, item] of Object.entries(value)) walk(item, file, field ? `${field}.${key}` : key, found);
   }
 }
 
@@ -62,10 +62,8 @@ export function exampleDetails(contentDir: string, env: Record<string, string | 
     .filter((file) => file.endsWith('.json'))
     .sort();
   for (const file of files) {
-    const inFile: ExampleDetail[] = [];
-    walk(JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8')), '', inFile);
     const name = `content/${file.split(path.sep).join('/')}`;
-    found.push(...inFile.map((detail) => ({ ...detail, where: `${name}: ${detail.where}` })));
+    walk(JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8')), name, '', found);
   }
   if (!env.GATSBY_WEB3FORMS_ACCESS_KEY) {
     found.push({
@@ -77,10 +75,14 @@ export function exampleDetails(contentDir: string, env: Record<string, string | 
   return found;
 }
 
-export type Verdict = 'pass' | 'warn' | 'demo' | 'stop';
+type Verdict = 'pass' | 'warn' | 'demo' | 'stop';
 
 /** Whether a build may go on: it stops only for a production build with example details that is not a demo. */
-export function verdict(details: readonly ExampleDetail[], siteUrl: string, env: Record<string, string | undefined>) {
+export function verdict(
+  details: readonly ExampleDetail[],
+  siteUrl: string,
+  env: Record<string, string | undefined>,
+): Verdict {
   if (details.length === 0) return 'pass';
   if (/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(siteUrl)) return 'warn';
   return env.DEMO_SITE === 'true' ? 'demo' : 'stop';
