@@ -1,4 +1,4 @@
-import { groupLinks, type LinkGroup, navigation, site } from '../support/content';
+import { groupLinks, type LinkGroup, navigation, phoneHref, site, socialName } from '../support/content';
 import { expect, openPage, test, widths } from '../support/test';
 
 /** The footer's link groups, each with its links as the visitor sees them, [label, href], from content. */
@@ -25,7 +25,7 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('address')).toContainText(`${site.address.locality} ${site.address.postalCode}`);
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+442079460000');
+    await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', phoneHref);
   });
 
   test('sets the link groups side by side on a phone', async ({ page }) => {
@@ -46,7 +46,7 @@ test.describe('footer', () => {
 
   test('opens each social profile in a new tab, safely, and says so', async ({ page }) => {
     for (const social of site.social as { label: string; url: string }[]) {
-      const link = page.getByRole('contentinfo').getByRole('link', { name: `${social.label} (${site.ui.newTab})` });
+      const link = page.getByRole('contentinfo').getByRole('link', { name: socialName(social) });
       await expect(link).toHaveAttribute('href', social.url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);

@@ -1,19 +1,20 @@
 import type { Page, Request } from '@playwright/test';
 import { attribute, islandState } from '../../src/boot/contract';
 import { WEB3FORMS_URL } from '../mocks/handlers';
-import { form as formText, pageContent, site, siteUrl } from '../support/content';
+import { form as formText, inputName, pageContent, pathFor, site, siteUrl } from '../support/content';
 import { expect, holdBack, test } from '../support/test';
 
 const form = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
-const field = (page: Page, name: string) => form(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const field = (page: Page, input: keyof typeof typed) => form(page).getByRole('textbox', { name: inputName(input) });
 const typed = {
   name: 'Ada Lovelace',
   email: 'ada@plant.example',
   message: 'Our Siemens S7 line needs OPC UA into Azure, 20K points an hour.',
 };
-const sent = pageContent('message-sent');
-/** The built site's public address (SITE_URL is not set for the tests' build). */
-const sentPage = `${siteUrl}/message-sent/`;
+const sent = pageContent(formText.sent.route);
+/** The page the form leads to once sent, and its public address (SITE_URL is not set for the tests' build). */
+const sentPath = pathFor(formText.sent.route);
+const sentPage = `${siteUrl}${sentPath}`;
 
 /** Every request the page sends to the form provider. */
 function providerRequests(page: Page) {
@@ -26,7 +27,7 @@ function providerRequests(page: Page) {
 
 /** Types into the three fields one after another, as a person does: click the first, Tab to the next. */
 async function typeEverything(page: Page) {
-  await field(page, 'Name').click();
+  await field(page, 'name').click();
   await page.keyboard.type(typed.name, { delay: 25 });
   await page.keyboard.press('Tab');
   await page.keyboard.type(typed.email, { delay: 25 });
@@ -57,20 +58,20 @@ test.describe('the contact form never loses what a visitor types while the page 
     const release = await holdBack(page, 'island-contact-form');
     const requests = providerRequests(page);
     await page.goto('/contact/', { waitUntil: 'commit' });
-    await field(page, 'Name').waitFor();
+    await field(page, 'name').waitFor();
 
     // The form's code arrives once the visitor is well into the first field. On a 4× slower CPU under a busy
     // machine, the first six keys alone have taken more than expect's 5 s: this waits as long as the typing takes.
-    const wellInto = expect(field(page, 'Name')).toHaveValue(/^.{6}/, { timeout: 30_000 });
+    const wellInto = expect(field(page, 'name')).toHaveValue(/^.{6}/, { timeout: 30_000 });
     await Promise.all([typeEverything(page), wellInto.then(release)]);
     const typingEndedAt = await page.evaluate(() => performance.now());
     const readyAt = await page.evaluate(() => (window as { formReadyAt?: number }).formReadyAt);
     expect(readyAt, 'the form hydrated while the visitor was still typing').toBeLessThan(typingEndedAt);
 
-    await expect(field(page, 'Message')).toBeFocused();
-    await expect(field(page, 'Name')).toHaveValue(typed.name);
-    await expect(field(page, 'Email')).toHaveValue(typed.email);
-    await expect(field(page, 'Message')).toHaveValue(typed.message);
+    await expect(field(page, 'message')).toBeFocused();
+    await expect(field(page, 'name')).toHaveValue(typed.name);
+    await expect(field(page, 'email')).toHaveValue(typed.email);
+    await expect(field(page, 'message')).toHaveValue(typed.message);
     await form(page).getByRole('button', { name: formText.submit }).click();
     await expect(
       page.getByRole('region', { name: formText.notices.label }).getByText(formText.notices.success.title),
@@ -85,10 +86,10 @@ test.describe('the contact form never loses what a visitor types while the page 
     await page.route(/\.js$/, (route) => route.abort());
     const requests = providerRequests(page);
     await page.goto('/contact/', { waitUntil: 'commit' });
-    await field(page, 'Name').waitFor();
+    await field(page, 'name').waitFor();
     await typeEverything(page);
     await form(page).getByRole('button', { name: formText.submit }).click();
-    await expect(page).toHaveURL('/message-sent/');
+    await expect(page).toHaveURL(sentPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sent.hero.heading);
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(requests[0]!.postData() ?? ''))).toMatchObject({
@@ -107,17 +108,17 @@ test.describe('the contact form without JavaScript', () => {
     await form(page).getByRole('button', { name: formText.submit }).click();
     await expect(page).toHaveURL('/contact/');
     expect(requests, "the browser's own checks stop an empty form").toHaveLength(0);
-    await field(page, 'Name').fill(typed.name);
-    await field(page, 'Email').fill(typed.email);
-    await field(page, 'Message').fill(typed.message);
+    await field(page, 'name').fill(typed.name);
+    await field(page, 'email').fill(typed.email);
+    await field(page, 'message').fill(typed.message);
     await form(page).getByRole('button', { name: formText.submit }).click();
-    await expect(page).toHaveURL('/message-sent/');
+    await expect(page).toHaveURL(sentPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sent.hero.heading);
     await expect(page.getByText(sent.next.steps[0].replace('{email}', site.email))).toBeVisible();
     const fields = Object.fromEntries(new URLSearchParams(requests[0]!.postData() ?? ''));
     expect(fields).toMatchObject({
       ...typed,
-      subject: 'New contact form submission from the website',
+      subject: formText.subject,
       redirect: sentPage,
     });
     expect(fields.access_key).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { islandState } from '../../src/boot/contract';
-import { pageContent } from '../support/content';
+import { form, pageContent } from '../support/content';
 import { expect, expectIsland, holdBack, openPage, test, widths } from '../support/test';
 
 const dp = pageContent('industrial-data-platforms');
@@ -36,7 +36,7 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     const seen = islandRequests(page);
     await openPage(page, '/', widths.mobile);
     const contact = page.getByRole('region', { name: home.contact.intro.heading });
-    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeAttached();
+    await expect(contact.getByRole('button', { name: form.submit })).toBeAttached();
     // Without the visitor scrolling: its code comes once the browser is idle after hydrating the page.
     await expectIsland(page, 'contact-form', islandState.ready);
     expect(seen.get('island-contact-form')!).toBeGreaterThan(seen.get('app')!);

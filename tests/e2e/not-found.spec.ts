@@ -1,11 +1,11 @@
-import { groupLinks, type LinkGroup, navigation, pageContent, site } from '../support/content';
+import { groupLinks, inHtml, type LinkGroup, navigation, pageContent, site } from '../support/content';
 import { expect, openPage, test } from '../support/test';
 
 test.describe('an unknown address', () => {
   test('answers with status 404 from the static server', async ({ request }) => {
     const response = await request.get('/no-such-page/');
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('Oops! Page not found');
+    expect(await response.text()).toContain(inHtml(site.ui.notFound.heading));
   });
 
   test('shows the not-found page and logs the path to the console', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('an unknown address', () => {
     await openPage(page, '/no-such-page/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ui.notFound.heading);
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page).toHaveTitle(/Page not found/);
+    await expect(page).toHaveTitle(`${site.ui.notFound.title} | ${site.shortName}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect.poll(() => errors).toContain('404: no page at /no-such-page/');
   });

@@ -4,6 +4,8 @@ import { linkLabel, routeLabels } from '../../gatsby/route-labels';
 import { newestFirst, sitePages } from '../../gatsby/pages';
 import { caseStudyRoute, pathFor, routes, unlistedPaths } from '../../gatsby/routes';
 
+export { pathFor };
+
 const contentDir = path.resolve(__dirname, '../../content');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8'));
 
@@ -52,6 +54,34 @@ export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:9000';
 export const navigation = readJson('navigation.json');
 export const form = readJson('form.json');
 
+/** Text as the build fills it: {founder}, {company} and {email} become the company's facts (gatsby/schema.ts). */
+export const fill = (text: string): string =>
+  text
+    .replace(/\{founder\}/g, site.founder)
+    .replace(/\{company\}/g, site.name)
+    .replace(/\{email\}/g, site.email);
+
+/** The phone number of site.json as a tel: link: its digits and the leading plus. */
+export const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
+
+/** A social profile's link as screen readers name it: the network, then that it opens a new tab. */
+export const socialName = (social: { label: string }) => `${social.label} (${site.ui.newTab})`;
+
+/** Text to match literally inside a regular expression, whatever punctuation content gives it. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A contact form field's accessible name, by its key in content/form.json: its label, then its required mark. */
+export const inputName = (input: 'name' | 'email' | 'message') => new RegExp(`^${literally(form.inputs[input].label)}`);
+
+/** Text as React writes it into the served HTML, for checks on a response's body. */
+export const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
 /** A link in content: its words are its route's name unless it has a label (gatsby/route-labels.ts). */
 interface ContentLink {
   label?: string;
@@ -69,6 +99,19 @@ export interface LinkGroup {
 export const caseStudies = routes
   .filter((route) => route.template === 'case-study')
   .map((route) => ({ ...readJson(route.file), name: route.name, path: route.path }));
+
+/** A link in content as the visitor sees it, [label, href]: its words ({page} filled in) and its route's path. */
+export const contentLink = (link: ContentLink): [string, string] => [
+  fill(linkLabel(link)),
+  pathFor(link.route, link.hash),
+];
+
+/** An item's title: the name of the page it links to, else its own (gatsby/schema.ts, itemTitle). */
+export const itemTitle = (item: { title?: string; link?: { route: string } }) =>
+  fill(item.link ? routeLabels[item.link.route]!.label : item.title!);
+
+/** A "Learn more" link's accessible name: its words, then what it is about (src/components/ui/MoreLink). */
+export const moreLinkName = (label: string, about: string) => `${label}, ${about}`;
 
 /** The case studies the page at this path shows, in order, as the build chose them (gatsby/pages.ts). */
 export const shownOn = (pagePath: string) =>

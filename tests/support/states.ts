@@ -2,7 +2,7 @@ import type { NetworkFixture } from '@msw/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { islandState } from '../../src/boot/contract';
 import { replies } from '../mocks/handlers';
-import { pageContent } from './content';
+import { fill, form as formText, inputName, navigation, pageContent, site } from './content';
 import { expect, expectIsland, widths } from './test';
 
 /**
@@ -38,25 +38,21 @@ const contactForm = (page: Page) => page.locator('form[action="https://api.web3f
 async function submitForm(page: Page, { filled }: { filled: boolean }) {
   const form = contactForm(page);
   if (filled) {
-    await form.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
-    await form.getByRole('textbox', { name: /^Email/ }).fill('ada@plant.example');
-    await form.getByRole('textbox', { name: /^Message/ }).fill('Our Siemens S7 line needs OPC UA.');
+    const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our Siemens S7 line needs OPC UA.' };
+    for (const [input, value] of Object.entries(typed)) {
+      await form.getByRole('textbox', { name: inputName(input as keyof typeof typed) }).fill(value);
+    }
   }
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: formText.submit }).click();
 }
 
 /** The contact form in each of its states, on /contact/, waiting until the state shows. */
 const formStates = (device: string, width: number): State[] =>
   [
-    { state: 'invalid', reply: replies.success, filled: false, shows: 'Please enter your name.' },
-    { state: 'submitting', reply: replies.noAnswer, filled: true, shows: 'Sending...', expires: true },
-    { state: 'success', reply: replies.success, filled: true, shows: 'Message sent', expires: true },
-    {
-      state: 'failure',
-      reply: () => replies.status(500),
-      filled: true,
-      shows: 'There was an error sending your message.',
-    },
+    { state: 'invalid', reply: replies.success, filled: false, shows: formText.inputs.name.required },
+    { state: 'submitting', reply: replies.noAnswer, filled: true, shows: formText.sending, expires: true },
+    { state: 'success', reply: replies.success, filled: true, shows: formText.notices.success.title, expires: true },
+    { state: 'failure', reply: () => replies.status(500), filled: true, shows: fill(formText.failureAlert) },
   ].map(({ state, reply, filled, shows, expires }) => ({
     name: `form-${state}-${device}`,
     path: '/contact/',
@@ -137,11 +133,11 @@ export const states: State[] = perWidth((device, width) => [
           name: 'menu-mobile',
           path: '/',
           width,
-          open: (page: Page) => page.getByRole('button', { name: 'Menu' }).click(),
+          open: (page: Page) => page.getByRole('button', { name: site.ui.menuOpen }).click(),
           viewportAt: banner,
         },
       ]
-    : ['Services', 'Products', 'Case Studies'].map((menu) => ({
+    : (navigation.header.menus as { label: string }[]).map(({ label: menu }) => ({
         name: `menu-${menu.toLowerCase().replace(' ', '-')}-desktop`,
         path: '/',
         width,

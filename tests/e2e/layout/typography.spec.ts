@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { listedPages } from '../../support/content';
+import { listedPages, pageContent } from '../../support/content';
 import { expect, openPage, test, widths } from '../../support/test';
 
 /** The longest line, in characters, of each paragraph in the main content: its words grouped by where they sit. */
@@ -44,7 +44,10 @@ test.describe('typography', () => {
 
   test('sets long-form text at the body size', async ({ page }) => {
     await openPage(page, '/about/', widths.desktop);
-    const story = page.getByRole('region', { name: 'Our Story' }).locator('p').last();
+    const story = page
+      .getByRole('region', { name: pageContent('about').story.intro.heading })
+      .locator('p')
+      .last();
     const [size, body] = await story.evaluate((el) => [
       getComputedStyle(el).fontSize,
       getComputedStyle(document.body).fontSize,

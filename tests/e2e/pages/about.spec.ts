@@ -1,4 +1,4 @@
-import { pageContent, site } from '../../support/content';
+import { contentLink, fill, pageContent, site } from '../../support/content';
 import { expect, openPage, test } from '../../support/test';
 
 const about = pageContent('about');
@@ -10,24 +10,21 @@ test.describe('about page', () => {
 
   test('tells the company story with the founder from site.json', async ({ page }) => {
     const story = page.getByRole('region', { name: about.story.intro.heading });
-    await expect(story).toContainText(`founded by ${site.founder}, a technologist with over 24 years of experience`);
+    for (const paragraph of about.story.paragraphs) await expect(story).toContainText(fill(paragraph));
     await expect(story).not.toContainText('{founder}');
   });
 
   test('shows the four statistics', async ({ page }) => {
     const stats = page.getByRole('region', { name: about.stats.intro.heading });
-    await expect(stats.getByRole('term')).toHaveText([
-      'Years of Experience',
-      'Industry Sectors',
-      'Energy Controlled',
-      'Data Points/Hour',
-    ]);
-    await expect(stats.getByRole('definition')).toHaveText(['24+', '12+', '50+ MW', '20K+']);
+    await expect(stats.getByRole('term')).toHaveText(site.stats.map((stat: { label: string }) => stat.label));
+    await expect(stats.getByRole('definition')).toHaveText(site.stats.map((stat: { value: string }) => stat.value));
   });
 
   test('shows three expertise cards', async ({ page }) => {
     const expertise = page.getByRole('region', { name: about.expertise.intro.heading });
-    await expect(expertise.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(expertise.getByRole('heading', { level: 3 })).toHaveText(
+      about.expertise.items.map((item: { title: string }) => item.title),
+    );
   });
 
   test('shows a leadership card for the founder', async ({ page }) => {
@@ -38,10 +35,8 @@ test.describe('about page', () => {
 
   test('ends with a call to action to the contact page', async ({ page }) => {
     const cta = page.getByRole('region', { name: about.cta.heading });
-    await expect(cta.getByRole('link', { name: about.cta.actions[0].label })).toHaveAttribute('href', '/contact/');
-    await expect(cta.getByRole('link', { name: about.cta.actions[1].label })).toHaveAttribute(
-      'href',
-      '/case-study-onsite-energy/',
-    );
+    for (const [label, href] of about.cta.actions.map(contentLink)) {
+      await expect(cta.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { expectCaseCards } from '../../support/cases';
-import { pageContent, shownOn, site } from '../../support/content';
+import { contentLink, pageContent, shownOn, site } from '../../support/content';
 import { expect, frames, openPage, test, widths } from '../../support/test';
 
 const ai = pageContent('ai-solutions');
 /** A technology's "Learn more" button, named with the technology as content gives both. */
 const learnMore = (title: string) => `${ai.technologies.learnMore}, ${title}`;
-const tabs = ['Machine Learning', 'Computer Vision', 'Predictive Analytics', 'Digital Assistants'];
+const tabs: string[] = ai.technologies.items.map((item: { title: string }) => item.title);
+const [first, second] = tabs as [string, string];
 
 test.describe('AI solutions page', () => {
   test.beforeEach(async ({ page }) => {
@@ -13,13 +14,14 @@ test.describe('AI solutions page', () => {
   });
 
   test('offers a consultation from the hero', async ({ page }) => {
-    await expect(page.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/contact/');
+    const [label, href] = contentLink(ai.hero.actions[0]);
+    await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
   test('has four technology tabs with machine learning selected', async ({ page }) => {
     const list = page.getByRole('tablist', { name: ai.technologies.intro.heading });
     await expect(list.getByRole('tab')).toHaveText(tabs);
-    await expect(list.getByRole('tab', { name: 'Machine Learning' })).toHaveAttribute('aria-selected', 'true');
+    await expect(list.getByRole('tab', { name: first })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
     await expect(panel).toContainText(ai.technologies.items[0].description);
@@ -27,7 +29,7 @@ test.describe('AI solutions page', () => {
   });
 
   test('moves between tabs with the arrow keys and shows each description and use cases', async ({ page }) => {
-    await page.getByRole('tab', { name: 'Machine Learning' }).focus();
+    await page.getByRole('tab', { name: first }).focus();
     for (const [index, item] of ai.technologies.items.entries()) {
       await expect(page.getByRole('tab', { name: tabs[index] })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel')).toContainText(item.description);
@@ -39,12 +41,12 @@ test.describe('AI solutions page', () => {
   test('opens a side sheet of key benefits that keeps focus from the page behind and closes on Escape', async ({
     page,
   }) => {
-    const trigger = page.getByRole('button', { name: learnMore('Machine Learning') });
+    const trigger = page.getByRole('button', { name: learnMore(first) });
     await trigger.click();
-    const sheet = page.getByRole('dialog', { name: 'Machine Learning' });
+    const sheet = page.getByRole('dialog', { name: first });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('button', { name: site.ui.close })).toBeFocused();
-    await expect(sheet.getByRole('heading', { name: 'Key benefits' })).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: ai.technologies.benefitsHeading })).toBeVisible();
     for (const benefit of ai.technologies.items[0].benefits) await expect(sheet).toContainText(benefit);
     // Tab goes round the sheet, by way of the browser's own controls: never to the page behind it.
     for (let i = 0; i < 6; i += 1) {
@@ -60,8 +62,8 @@ test.describe('AI solutions page', () => {
   });
 
   test('closes the side sheet with its close button', async ({ page }) => {
-    await page.getByRole('tab', { name: 'Computer Vision' }).click();
-    const trigger = page.getByRole('button', { name: learnMore('Computer Vision') });
+    await page.getByRole('tab', { name: second }).click();
+    const trigger = page.getByRole('button', { name: learnMore(second) });
     await trigger.click();
     await page.getByRole('dialog').getByRole('button', { name: site.ui.close }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -70,7 +72,7 @@ test.describe('AI solutions page', () => {
 
   test('scrolls the side sheet, and not the page behind it, past the sheet’s end', async ({ page }) => {
     await page.setViewportSize({ width: widths.mobile, height: 400 });
-    await page.getByRole('button', { name: learnMore('Machine Learning') }).click();
+    await page.getByRole('button', { name: learnMore(first) }).click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
     // Once it has slid in: until then the pointer's spot is the backdrop's, not the sheet's.
@@ -85,17 +87,19 @@ test.describe('AI solutions page', () => {
   });
 
   test('takes the visitor from Request a Demo to the contact page', async ({ page }) => {
-    await page.getByRole('button', { name: learnMore('Machine Learning') }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Request a Demo' }).click();
-    await expect(page).toHaveURL('/contact/');
+    const [demo, href] = contentLink(ai.technologies.demo);
+    await page.getByRole('button', { name: learnMore(first) }).click();
+    await page.getByRole('dialog').getByRole('link', { name: demo }).click();
+    await expect(page).toHaveURL(href);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
   test('lands Download Case Studies on the AI case studies', async ({ page }) => {
-    await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact/');
-    await page.getByRole('link', { name: 'Download Case Studies' }).click();
-    await expect(page).toHaveURL('/ai-solutions/#case-studies');
-    const section = page.locator('#case-studies');
+    const [[consult, contact], [download, studies]] = ai.cta.actions.map(contentLink);
+    await expect(page.getByRole('link', { name: consult })).toHaveAttribute('href', contact);
+    await page.getByRole('link', { name: download }).click();
+    await expect(page).toHaveURL(studies);
+    const section = page.locator(`#${ai.cta.actions[1].hash}`);
     await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
     await expectCaseCards(section, shownOn('/ai-solutions/'));
   });
@@ -104,7 +108,7 @@ test.describe('AI solutions page', () => {
 test.describe('AI solutions page on mobile', () => {
   test('shows the side sheet across the full width', async ({ page }) => {
     await openPage(page, '/ai-solutions/', widths.mobile);
-    await page.getByRole('button', { name: learnMore('Machine Learning') }).click();
+    await page.getByRole('button', { name: learnMore(first) }).click();
     const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBeGreaterThan(widths.mobile - 40);
   });

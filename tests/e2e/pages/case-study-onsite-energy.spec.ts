@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectCaseCards } from '../../support/cases';
-import { pageContent, shownOn } from '../../support/content';
+import { contentLink, contextOf, pageContent, shownOn } from '../../support/content';
 import { expect, openPage, test, widths } from '../../support/test';
 
 const study = pageContent('case-study-onsite-energy');
 const words = pageContent('case-studies').study;
+/** The index's listing of the study's sector, which its sector links to. */
+const { filters } = contextOf('/case-studies/') as { filters: { label: string; to: string }[] };
+const sectorListing = filters.find((filter) => filter.label === study.sector)!.to;
 
 /** The case study itself: the first article on the page (its related work comes after it, as cards). */
 const articleOf = (page: Page) => page.getByRole('article').first();
@@ -34,10 +37,13 @@ test.describe('on-site energy case study', () => {
     await expect(fact(words.facts.duration)).toHaveText(study.duration);
     await expect(fact(words.facts.sector).getByRole('link', { name: study.sector })).toHaveAttribute(
       'href',
-      '/case-studies/food-and-drink/',
+      sectorListing,
     );
-    await expect(fact(words.facts.services).getByRole('link')).toHaveText(['Energy Management']);
-    await expect(fact(words.facts.services).getByRole('link')).toHaveAttribute('href', '/energy-management/');
+    const services = (study.services as string[]).map((route) => contentLink({ route }));
+    await expect(fact(words.facts.services).getByRole('link')).toHaveText(services.map(([label]) => label));
+    for (const [label, href] of services) {
+      await expect(fact(words.facts.services).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
   });
 
   test('quotes the client with attribution', async ({ page }) => {
@@ -99,9 +105,10 @@ test.describe('on-site energy case study', () => {
     const more = page.getByRole('region', { name: words.more.heading });
     const related = shownOn('/case-study-onsite-energy/');
     expect(related).toHaveLength(3);
-    expect(related[0]!.services).toContain('energy-management');
+    expect(related[0]!.services.some((service: string) => study.services.includes(service))).toBe(true);
     await expectCaseCards(more, related);
     const cta = page.getByRole('region', { name: study.cta.heading });
-    await expect(cta.getByRole('link', { name: study.cta.actions[0].label })).toHaveAttribute('href', '/contact/');
+    const [label, href] = contentLink(study.cta.actions[0]);
+    await expect(cta.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 });

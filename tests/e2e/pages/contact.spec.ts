@@ -1,4 +1,4 @@
-import { form, pageContent, site } from '../../support/content';
+import { form, pageContent, phoneHref, site, socialName } from '../../support/content';
 import { expect, openPage, test } from '../../support/test';
 
 const contact = pageContent('contact');
@@ -9,12 +9,11 @@ test.describe('contact page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.hero.heading);
     const section = page.getByRole('region', { name: contact.contact.intro.heading });
     await expect(section.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(section.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+442079460000');
+    await expect(section.getByRole('link', { name: site.phone })).toHaveAttribute('href', phoneHref);
     await expect(section).toContainText(contact.contact.responseNote);
-    await expect(section.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute(
-      'rel',
-      /noopener/,
-    );
+    for (const social of site.social) {
+      await expect(section.getByRole('link', { name: socialName(social) })).toHaveAttribute('rel', /noopener/);
+    }
   });
 
   test('heads the form in its card rather than with a second heading straight under the hero', async ({ page }) => {

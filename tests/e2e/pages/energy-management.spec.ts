@@ -1,5 +1,5 @@
 import { expectCaseCards } from '../../support/cases';
-import { pageContent, shownOn } from '../../support/content';
+import { contentLink, moreLinkName, pageContent, shownOn } from '../../support/content';
 import { expect, openPage, test } from '../../support/test';
 
 const energy = pageContent('energy-management');
@@ -11,12 +11,16 @@ test.describe('energy management page', () => {
 
   test('shows four solution cards', async ({ page }) => {
     const solutions = page.getByRole('region', { name: energy.solutions.intro.heading });
-    await expect(solutions.getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(
+      energy.solutions.items.map((item: { title: string }) => item.title),
+    );
   });
 
   test('answers four compliance questions, one open at a time, each closable', async ({ page }) => {
     const faq = page.getByRole('region', { name: energy.faq.intro.heading });
-    await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveText(
+      energy.faq.items.map((item: { question: string }) => item.question),
+    );
     const [first, second] = energy.faq.items;
     await expect(faq.getByText(first.answer)).toBeHidden();
     await faq.getByRole('heading', { name: first.question }).click();
@@ -36,9 +40,11 @@ test.describe('energy management page', () => {
     const first = await faq.getByRole('heading', { level: 3 }).first().boundingBox();
     expect(first!.x).toBeGreaterThan(heading!.x + heading!.width);
     expect(first!.y).toBeLessThan(heading!.y + heading!.height);
-    await expect(
-      faq.getByRole('link', { name: `${energy.faq.link.label}, ${energy.faq.intro.heading}` }),
-    ).toHaveAttribute('href', '/contact/');
+    const [label, href] = contentLink(energy.faq.link);
+    await expect(faq.getByRole('link', { name: moreLinkName(label, energy.faq.intro.heading) })).toHaveAttribute(
+      'href',
+      href,
+    );
   });
 
   test('opens and closes a question from the keyboard', async ({ page }) => {
@@ -58,7 +64,7 @@ test.describe('energy management page', () => {
   }) => {
     const projects = page.getByRole('region', { name: energy.caseStudies.intro.heading });
     const studies = shownOn('/energy-management/');
-    expect(studies).toHaveLength(6);
+    expect(studies).toHaveLength(energy.caseStudies.show);
     await expectCaseCards(projects, studies);
     await expect(projects.getByRole('link', { name: energy.caseStudies.all })).toHaveAttribute(
       'href',
@@ -67,11 +73,11 @@ test.describe('energy management page', () => {
   });
 
   test('closes with calls to action to the contact and about pages', async ({ page }) => {
-    const [contact, about] = energy.cta.actions;
-    await expect(page.getByRole('link', { name: contact.label })).toHaveAttribute('href', '/contact/');
-    await expect(page.getByRole('main').getByRole('link', { name: about.label, exact: true })).toHaveAttribute(
+    const [contact, about] = energy.cta.actions.map(contentLink);
+    await expect(page.getByRole('link', { name: contact[0] })).toHaveAttribute('href', contact[1]);
+    await expect(page.getByRole('main').getByRole('link', { name: about[0], exact: true })).toHaveAttribute(
       'href',
-      '/about/',
+      about[1],
     );
   });
 });

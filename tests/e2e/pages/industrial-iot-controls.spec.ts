@@ -1,5 +1,5 @@
 import { expectCaseCards } from '../../support/cases';
-import { pageContent, shownOn } from '../../support/content';
+import { contentLink, pageContent, shownOn } from '../../support/content';
 import { expect, openPage, test } from '../../support/test';
 
 const iot = pageContent('industrial-iot-controls');
@@ -11,7 +11,9 @@ test.describe('industrial IoT and controls page', () => {
 
   test('shows seven capability cards', async ({ page }) => {
     const capabilities = page.getByRole('region', { name: iot.capabilities.intro.heading });
-    await expect(capabilities.getByRole('heading', { level: 3 })).toHaveCount(7);
+    await expect(capabilities.getByRole('heading', { level: 3 })).toHaveText(
+      iot.capabilities.items.map((item: { title: string }) => item.title),
+    );
   });
 
   test('shows three solution blocks with illustration, description and features', async ({ page }) => {
@@ -19,7 +21,7 @@ test.describe('industrial IoT and controls page', () => {
     await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(
       iot.solutions.items.map((s: { title: string }) => s.title),
     );
-    await expect(solutions.getByRole('img')).toHaveCount(3);
+    await expect(solutions.getByRole('img')).toHaveCount(iot.solutions.items.length);
     for (const solution of iot.solutions.items) {
       await expect(solutions.getByRole('img', { name: solution.image.alt })).toBeVisible();
       for (const feature of solution.features) await expect(solutions).toContainText(feature);
@@ -29,11 +31,12 @@ test.describe('industrial IoT and controls page', () => {
   test('shows three case study cards, with sector and headline result, each leading to its page', async ({ page }) => {
     const cases = page.getByRole('region', { name: iot.caseStudies.intro.heading });
     const studies = shownOn('/industrial-iot-controls/');
-    expect(studies).toHaveLength(3);
+    expect(studies).toHaveLength(iot.caseStudies.show);
     await expectCaseCards(cases, studies);
   });
 
   test('closes with a call to action', async ({ page }) => {
-    await expect(page.getByRole('link', { name: iot.cta.actions[0].label })).toHaveAttribute('href', '/contact/');
+    const [label, href] = contentLink(iot.cta.actions[0]);
+    await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 });
