@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
+import { writeAdmin } from './gatsby/admin';
 import { writeBoot } from './gatsby/boot';
 import { readBuild } from './gatsby/build';
 import { writeFont } from './gatsby/font';
@@ -68,10 +69,11 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
 
 /**
  * After the build: the files that need the site's address (manifest, robots.txt), then, from one reading of the
- * build, every page's script tags become the boot script and its policy (gatsby/boot.ts), and `_headers` is written.
+ * build, every page's script tags become the boot script and its policy (gatsby/boot.ts), `_headers` is written, and
+ * the content editor is bundled into public/admin/ (gatsby/admin.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
-  'Writing the boot script, the policies and _headers',
+  'Writing the boot script, the policies, _headers and the editor',
   async ({ graphql }) => {
     const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
       '{ site { siteMetadata { siteUrl } } }',
@@ -82,6 +84,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
     const build = readBuild(publicDir);
     await writeBoot(build, siteUrl);
     writeHeaders(build);
+    await writeAdmin(publicDir, dirs.content);
   },
 );
 

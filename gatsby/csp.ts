@@ -52,3 +52,19 @@ export function pagePolicy(scriptHashes: readonly string[], siteUrl: string): st
     "base-uri 'self'",
   ].join('; ');
 }
+
+/**
+ * The policy of the content editor at /admin/ (gatsby/admin.ts): its own scripts only, the inline styles its
+ * components set, pictures being uploaded (blob: and data: previews), and, besides the site, only GitHub, which it
+ * saves to in production (its API, and the signed-in person's avatar).
+ */
+export const adminPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com",
+  "manifest-src 'self'",
+  "form-action 'none'",
+].join('; ');

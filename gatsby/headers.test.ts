@@ -8,7 +8,7 @@ import path from 'node:path';
 import { filesBlockId } from '../src/boot/contract';
 import { writeBoot } from './boot';
 import { readBuild } from './build';
-import { inlineScriptHashes, sharedPolicy } from './csp';
+import { adminPolicy, inlineScriptHashes, sharedPolicy } from './csp';
 import { hashedChunks, headersFile, limits, writeHeaders } from './headers';
 
 /** The header lines of one block of a _headers file, by its path line. */
@@ -49,7 +49,16 @@ describe('the _headers file', () => {
 
   it('sets in the catch-all only the policy every path shares, so another folder can bring a policy of its own', () => {
     expect(block(file, '/*')['Content-Security-Policy']).toBe(sharedPolicy);
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(2);
+  });
+
+  it('gives the content editor its own policy, out of search engines and always revalidated', () => {
+    expect(block(file, '/admin/*')).toEqual({
+      'Content-Security-Policy': adminPolicy,
+      'X-Robots-Tag': 'noindex',
+      'Cache-Control': 'no-cache',
+    });
+    expect(adminPolicy).toMatch(/^default-src 'none'; script-src 'self';/);
   });
 
   it('caches hashed assets for a year and makes page data revalidate, one Cache-Control per path', () => {
@@ -120,6 +129,7 @@ describe('the steps after the build, over a build of many pages', () => {
       '/*',
       '/static/*',
       '/page-data/*',
+      '/admin/*',
       app,
     ]);
     const hashes = new Set(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Build } from './build';
-import { sharedPolicy } from './csp';
+import { adminPolicy, sharedPolicy } from './csp';
 
 /**
  * public/_headers, the file Netlify and Cloudflare Pages read: security headers for every response and cache rules by
@@ -40,6 +40,16 @@ export function headersFile(hashedAssets: readonly string[]): string {
     ['/*', security],
     ['/static/*', [['Cache-Control', immutable]]],
     ['/page-data/*', [['Cache-Control', revalidate]]],
+    // The content editor: its own policy, kept out of search engines, and always revalidated (its configuration
+    // changes with the content).
+    [
+      '/admin/*',
+      [
+        ['Content-Security-Policy', adminPolicy],
+        ['X-Robots-Tag', 'noindex'],
+        ['Cache-Control', 'no-cache'],
+      ],
+    ],
     ...hashedAssets.map((asset): [string, [string, string][]] => [asset, [['Cache-Control', immutable]]]),
   ];
   if (rules.length > limits.rules) {

@@ -104,7 +104,7 @@ export function validateContent({ content, templates }: Dirs): string[] {
  * The services and sectors a case study may name: those the index filters by (content/pages/case-studies.json) and
  * those the home page lists. Read loosely: those files' own checks report what is wrong with them.
  */
-function vocabulary(content: string, routes: readonly Route[]): Vocabulary {
+export function vocabulary(content: string, routes: readonly Route[]): Vocabulary {
   const read = (name: string) => {
     const route = routes.find((r) => r.name === name);
     try {

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { cmsConfig } from './cms-config';
+
+/**
+ * The content editor at /admin/: Sveltia CMS, bundled from its npm package into public/admin/ with its fonts, so it
+ * runs from the site's own origin under a narrow policy (gatsby/headers.ts) and asks no other server for code,
+ * words or fonts. Its configuration comes from the content schemas (gatsby/cms-config.ts). docs/editing.md says how
+ * the owner uses it.
+ */
+
+const root = path.resolve(__dirname, '..');
+const moduleFile = (file: string) => path.join(root, 'node_modules', file);
+
+/** The editor's three typefaces, which its package would load from a CDN: served from /admin/fonts/ instead. */
+const fonts = [
+  '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+];
+const fontUrl = (name: string) => `/admin/fonts/${name}.woff2`;
+
+/**
+ * What the bundle changes in the editor's code, each found by a pattern that must match: the fonts' addresses (a CDN,
+ * and files its package does not ship), and the GitHub status check, a request to a third party on every visit, which
+ * is answered "no incident" without asking.
+ */
+const patches: [RegExp, string][] = [
+  [
+    /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/(latin-[a-z0-9]+-normal)\.woff2/g,
+    fontUrl('$1-$2'),
+  ],
+  [/assets\/([a-z0-9-]+-latin-[a-z0-9]+-normal)-[\w-]+\.woff2/g, fontUrl('$1')],
+  [/https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g, 'data:application/json,{"status":{"indicator":"none"}}'],
+];
+
+const patchEditor: Plugin = {
+  name: 'patch-editor',
+  setup(bundler) {
+    bundler.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, async ({ path: file }) => {
+      let code = await fs.promises.readFile(file, 'utf8');
+      for (const [pattern, replacement] of patches) {
+        if (!pattern.test(code))
+          throw new Error(`@sveltia/cms has changed: ${pattern} no longer matches (gatsby/admin.ts)`);
+        code = code.replace(pattern, replacement);
+      }
+      return { contents: code, loader: 'js' };
+    });
+  },
+};
+
+/** The site's content has no code fields, so the highlighter's 300 languages and themes are left out of the bundle. */
+const noHighlighting: Plugin = {
+  name: 'no-highlighting',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^@shikijs\/(langs|themes)\// }, () => ({
+      path: 'none',
+      namespace: 'no-highlighting',
+    }));
+    bundler.onLoad({ filter: /.*/, namespace: 'no-highlighting' }, () => ({ contents: 'export default [];' }));
+  },
+};
+
+/** The page that loads the editor; `noindex`, as is its header (gatsby/headers.ts). */
+const adminPage = (title: string) => `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${title}</title>
+    <link href="/admin/config.json" type="application/json" rel="cms-config-url">
+    <script type="module" src="/admin/cms.js"></script>
+  </head>
+  <body></body>
+</html>
+`;
+
+/** The GitHub repository the editor saves to in production: CMS_REPO, or the repository a GitHub Actions build is of. */
+const cmsRepo = (env: Record<string, string | undefined>) => env.CMS_REPO || env.GITHUB_REPOSITORY;
+
+/** Writes public/admin/: the page, the configuration, the bundled editor and its fonts. */
+export async function writeAdmin(publicDir: string, contentDir: string, env = process.env) {
+  const out = path.join(publicDir, 'admin');
+  fs.rmSync(out, { recursive: true, force: true });
+  // Imported here, as in gatsby/boot.ts: esbuild does not load in the browser-like test environment.
+  const { build } = await import('esbuild');
+  await build({
+    stdin: { contents: "import CMS from '@sveltia/cms';\nCMS.init();\n", resolveDir: root, loader: 'js' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    outdir: out,
+    entryNames: 'cms',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    loader: { '.wasm': 'file', '.png': 'file' },
+    plugins: [patchEditor, noHighlighting],
+    logLevel: 'error',
+  });
+  fs.mkdirSync(path.join(out, 'fonts'));
+  for (const file of fonts) {
+    fs.copyFileSync(moduleFile(file), path.join(out, 'fonts', path.basename(file)));
+  }
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { shortName: string };
+  fs.writeFileSync(path.join(out, 'index.html'), adminPage(`Edit the site · ${site.shortName}`));
+  const config = cmsConfig(contentDir, { repo: cmsRepo(env) ?? 'owner/repository', branch: env.CMS_BRANCH ?? 'main' });
+  fs.writeFileSync(path.join(out, 'config.json'), JSON.stringify(config));
+}

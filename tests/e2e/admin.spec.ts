@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { validateContent } from '../../gatsby/validate-content';
+import { caseStudies, literally, site } from '../support/content';
+import { filesOfCopy, pickCopyOfContent, writeCopy } from '../support/editor';
+import { expect, test } from '../support/test';
+
+const root = path.resolve(__dirname, '../..');
+const newPhone = '+44 161 496 0123';
+const newStudy = { label: 'Telemetry for a test plant', file: 'content/case-studies/telemetry-for-a-test-plant.json' };
+/** A case study with no picture in its article, which the owner copies and gives one. */
+const original = caseStudies.find((study) => !study.article.image)!;
+
+/** The layout every content file keeps, the editor's and `npm run format`'s: two-space JSON and a final newline. */
+const canonical = (text: string) => `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
+
+test.describe('the content editor at /admin/', () => {
+  test('is served with its own narrow policy, kept out of search engines and never cached', async ({ request }) => {
+    const response = await request.get('/admin/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("default-src 'none'");
+    expect(headers['x-robots-tag']).toBe('noindex');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).not.toContain('/admin/');
+  });
+
+  test('edits a copy of the content offline: a new phone number and a new case study with a picture', async ({
+    context,
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const outside: string[] = [];
+    context.on('request', (request) => {
+      if (!/^(http:\/\/127\.0\.0\.1:\d+\/|blob:|data:)/.test(request.url())) outside.push(request.url());
+    });
+    await pickCopyOfContent(context);
+    const picture = testInfo.outputPath('Test Plant.png');
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f6f8b' } })
+      .png()
+      .toFile(picture);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+
+    await page.getByRole('gridcell', { name: 'Company details' }).click();
+    await page.getByRole('textbox', { name: 'Phone' }).fill(newPhone);
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Once saved, the editor goes back to the list.
+    await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
+
+    await page.getByRole('treeitem', { name: 'Case studies' }).click();
+    await page.getByRole('gridcell', { name: new RegExp(`^${literally(original.label)}`) }).click();
+    await page.getByRole('button', { name: 'Show Editor Options' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate Entry' }).click();
+    await page.getByRole('textbox', { name: 'Label' }).fill(newStudy.label);
+    const field = (name: string) => new RegExp(`^“.?${name}.?” Field$`);
+    const article = page.getByRole('group', { name: field('Article') });
+    const image = article.getByRole('group', { name: field('Image') });
+    // The editor draws fields as they scroll into view.
+    await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
+    await expect(async () => {
+      await page.mouse.wheel(0, 1500);
+      await expect(image).toBeAttached({ timeout: 500 });
+    }).toPass();
+    await image.getByRole('checkbox').check();
+    const chooser = page.waitForEvent('filechooser');
+    await image.getByRole('button', { name: 'Browse' }).click();
+    const library = page.getByRole('dialog', { name: 'Select Image' });
+    await library.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(picture);
+    await library.getByRole('button', { name: 'Insert' }).click();
+    await image.getByRole('textbox', { name: /What the picture shows/ }).fill('A test plant, drawn in teal');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
+
+    const files = await filesOfCopy(page);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining([newStudy.file, 'content/images/test-plant.png']));
+    const text = (file: string) => Buffer.from(files[file]!, 'base64').toString('utf8');
+    expect(JSON.parse(text('content/site.json')).phone).toBe(newPhone);
+    expect(JSON.parse(text(newStudy.file)).article.image).toEqual({
+      src: '../images/test-plant.png',
+      alt: 'A test plant, drawn in teal',
+    });
+    for (const file of Object.keys(files).filter((name) => name.endsWith('.json'))) {
+      expect(text(file), `${file} in the project's layout`).toBe(canonical(text(file)));
+    }
+    // The saved content passes the build's own checks, and is kept for the build that shows it.
+    const copy = testInfo.outputPath('edited');
+    fs.cpSync(path.join(root, 'content'), path.join(copy, 'content'), { recursive: true });
+    writeCopy(files, copy);
+    expect(
+      validateContent({ content: path.join(copy, 'content'), templates: path.join(root, 'src/templates') }),
+    ).toEqual([]);
+    expect(outside, 'requests that left the machine').toEqual([]);
+    expect(site.phone).not.toBe(newPhone);
+  });
+});
