@@ -77,8 +77,15 @@ const adminPage = (title: string) => `<!doctype html>
 </html>
 `;
 
-/** The GitHub repository the editor saves to in production: CMS_REPO, or the repository a GitHub Actions build is of. */
-const cmsRepo = (env: Record<string, string | undefined>) => env.CMS_REPO || env.GITHUB_REPOSITORY;
+/**
+ * The GitHub repository, "owner/name", that the editor saves to in production: CMS_REPO, else the repository the host
+ * builds from where it says (GitHub Actions' GITHUB_REPOSITORY, Netlify's REPOSITORY_URL). The launch check stops a
+ * production build without one (gatsby/launch-check.ts).
+ */
+export const cmsRepo = (env: Record<string, string | undefined>) =>
+  env.CMS_REPO ||
+  env.GITHUB_REPOSITORY ||
+  /^https:\/\/github\.com\/([\w.-]+\/[\w-]+(?:\.(?!git$)[\w-]+)*)(?:\.git)?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
 
 /** Writes public/admin/: the page, the configuration, the bundled editor and its fonts. */
 export async function writeAdmin(publicDir: string, contentDir: string, env = process.env) {

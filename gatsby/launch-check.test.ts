@@ -7,7 +7,7 @@ import path from 'node:path';
 import { exampleDetails, launchMessage, verdict } from './launch-check';
 
 const realContent = path.resolve(__dirname, '../content');
-const withKey = { GATSBY_WEB3FORMS_ACCESS_KEY: 'a-real-key' };
+const withKey = { GATSBY_WEB3FORMS_ACCESS_KEY: 'a-real-key', CMS_REPO: 'northwind/website' };
 
 /** A content folder holding only these files. */
 function contentWith(files: Record<string, unknown>): string {
@@ -83,9 +83,22 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     ]);
   });
 
-  it('counts a missing form key as an example detail', () => {
+  it('counts a missing form key, and a missing repository for the editor, as example details', () => {
     const dir = contentWith({ 'site.json': { name: 'Northwind Controls Ltd' } });
-    expect(exampleDetails(dir, {}).map((detail) => detail.where)).toEqual(['GATSBY_WEB3FORMS_ACCESS_KEY']);
+    expect(exampleDetails(dir, {}).map((detail) => detail.where)).toEqual(['GATSBY_WEB3FORMS_ACCESS_KEY', 'CMS_REPO']);
+  });
+
+  it('finds the editor’s repository where the host says which one it builds', () => {
+    const dir = contentWith({ 'site.json': { name: 'Northwind Controls Ltd' } });
+    const key = { GATSBY_WEB3FORMS_ACCESS_KEY: 'a-real-key' };
+    for (const env of [
+      { GITHUB_REPOSITORY: 'northwind/website' },
+      { REPOSITORY_URL: 'https://github.com/northwind/website' },
+      { REPOSITORY_URL: 'https://github.com/northwind/web.site.git' },
+    ]) {
+      expect(exampleDetails(dir, { ...key, ...env })).toEqual([]);
+    }
+    expect(exampleDetails(dir, { ...key, REPOSITORY_URL: 'https://gitlab.com/northwind/website' })).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { cmsRepo } from './admin';
 
 /**
  * The launch check (docs/launch.md): the site ships with example details (a company, a person, a phone number from
@@ -54,7 +55,10 @@ function walk(value: unknown, file: string, field: string, found: ExampleDetail[
   }
 }
 
-/** Every example detail in the content folder's JSON files, and the form's key when the build has none. */
+/**
+ * Every example detail in the content folder's JSON files, the form's key when the build has none, and the editor's
+ * repository when the build cannot tell it.
+ */
 export function exampleDetails(contentDir: string, env: Record<string, string | undefined>): ExampleDetail[] {
   const found: ExampleDetail[] = [];
   const files = fs
@@ -70,6 +74,13 @@ export function exampleDetails(contentDir: string, env: Record<string, string | 
       where: 'GATSBY_WEB3FORMS_ACCESS_KEY',
       value: '(not set)',
       why: 'without the Web3Forms key every message sent through the form fails',
+    });
+  }
+  if (!cmsRepo(env)) {
+    found.push({
+      where: 'CMS_REPO',
+      value: '(not set)',
+      why: 'the editor at /admin/ needs the GitHub repository it saves to, as owner/name',
     });
   }
   return found;
