@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       'public/',
       '.cache/',
+      '.visual-build/',
       'node_modules/',
       'reports/',
       'playwright-report/',

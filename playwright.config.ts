@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { servers } from './tests/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 9321);
 const executablePath = chromiumPath() ?? undefined;
 
 /**
  * Browser tests run against the production build in public/ (npm test builds it first), served by the same
- * static server as `npm start`. Widths are set per test (390 px and 1440 px), not per project.
+ * static server as `npm start`; the screenshot tests against the build of the frozen content (tests/support/servers.ts).
+ * Widths are set per test (390 px and 1440 px), not per project.
  */
 export default defineConfig({
   testDir: 'tests',
@@ -42,7 +43,7 @@ export default defineConfig({
     },
   },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: servers.site.url,
     browserName: 'chromium',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
@@ -52,12 +53,12 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  webServer: {
+  // Never reuse a server: one left on a port would silently serve some other build.
+  webServer: Object.values(servers).map(({ port, url, root }) => ({
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    // Never reuse: a server left on the port would silently serve some other build.
+    env: { PORT: String(port), SERVE_ROOT: root },
+    url: `${url}/`,
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+  })),
 });

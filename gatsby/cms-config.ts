@@ -23,6 +23,7 @@ function labelFor(key: string): string {
   const words: Record<string, string> = {
     alt: 'what the picture shows (read aloud to people who cannot see it)',
     cta: 'call to action',
+    noindex: 'hide from search engines',
     seo: 'search engines',
     src: 'picture',
     ui: 'interface words',
@@ -85,10 +86,10 @@ function fieldFor(name: string, d: Description, samples: unknown[]): Field {
   }
 }
 
+/** A file's fields in the schema's order, except what search engines read, which comes last: it is seldom edited. */
 function fieldsOf(d: Description, samples: unknown[]): Field[] {
-  return Object.entries(d.fields ?? {}).map(([key, child]) =>
-    fieldFor(key, child as Description, valuesAt(samples, key)),
-  );
+  const keys = Object.keys(d.fields ?? {}).sort((a, b) => Number(a === 'seo') - Number(b === 'seo'));
+  return keys.map((key) => fieldFor(key, d.fields![key] as Description, valuesAt(samples, key)));
 }
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -19,11 +19,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { copyProject, root } from './project-copy.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
   options: {
     sizes: { type: 'string', default: '0,100,500' },
@@ -40,28 +39,6 @@ const linearity = 1.2;
 /** How far a build's processor time moves from run to run on the same input, in seconds. */
 const noiseCpuSeconds = 10;
 const caseStudy = 'onsite-energy';
-
-/** The project as a checkout holds it, without what a build or a test run writes. */
-const skipped = new Set([
-  'node_modules',
-  '.cache',
-  'public',
-  '.git',
-  'tests',
-  'bench-results',
-  'reports',
-  'test-results',
-  'playwright-report',
-]);
-
-function copyProject(to) {
-  fs.mkdirSync(to, { recursive: true });
-  for (const entry of fs.readdirSync(root)) {
-    if (skipped.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(to, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(to, 'node_modules'), 'dir');
-}
 
 /**
  * N case studies made from the real ones in turn: each its own file, name and month, the same words and pictures,

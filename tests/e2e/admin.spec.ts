@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { validateContent } from '../../gatsby/validate-content';
 import { caseStudies, literally, site } from '../support/content';
@@ -61,13 +62,18 @@ test.describe('the content editor at /admin/', () => {
     const field = (name: string) => new RegExp(`^“.?${name}.?” Field$`);
     const article = page.getByRole('group', { name: field('Article') });
     const image = article.getByRole('group', { name: field('Image') });
-    // The editor draws fields as they scroll into view.
-    await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
-    await expect(async () => {
-      await page.mouse.wheel(0, 1500);
-      await expect(image).toBeAttached({ timeout: 500 });
-    }).toPass();
+    // The editor draws fields as they scroll into view: scroll the form down until this one is drawn.
+    const scrollTo = async (target: Locator) => {
+      await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
+      await expect(async () => {
+        if (await target.count()) await target.scrollIntoViewIfNeeded();
+        else await page.mouse.wheel(0, 600);
+        await expect(target).toBeVisible({ timeout: 500 });
+      }).toPass();
+    };
+    await scrollTo(image);
     await image.getByRole('checkbox').check();
+    await scrollTo(image.getByRole('button', { name: 'Browse' }));
     const chooser = page.waitForEvent('filechooser');
     await image.getByRole('button', { name: 'Browse' }).click();
     const library = page.getByRole('dialog', { name: 'Select Image' });

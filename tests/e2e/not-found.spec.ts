@@ -1,5 +1,6 @@
 import { groupLinks, inHtml, type LinkGroup, navigation, pageContent, site } from '../support/content';
-import { expect, openPage, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, openPage, test, widths } from '../support/test';
 
 test.describe('an unknown address', () => {
   test('answers with status 404 from the static server', async ({ request }) => {
@@ -20,6 +21,13 @@ test.describe('an unknown address', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect.poll(() => errors).toContain('404: no page at /no-such-page/');
   });
+
+  for (const [device, width] of Object.entries(widths)) {
+    test(`has no axe violations on a ${device}`, async ({ page }) => {
+      await openPage(page, '/no-such-page/', width);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test('leads back home with Return to Home', async ({ page }) => {
     await openPage(page, '/no-such-page/');

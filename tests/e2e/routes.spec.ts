@@ -6,6 +6,7 @@ interface LayoutShift {
   hadRecentInput: boolean;
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, openPage, test, widths } from '../support/test';
 
 /** Two of the footer's Quick Links, [label, href]: About and Edge Bridge. */
@@ -22,7 +23,7 @@ test.describe('every route', () => {
       ? { robots: ['noindex'], canonical: [] }
       : { robots: [], canonical: [`${siteUrl}${path}`] };
 
-    test(`${path} shows its heading and hero inside the shell, with its own head tags and headings in order`, async ({
+    test(`${path} shows its heading and hero inside the shell, with its own head tags, headings in order and no axe violations`, async ({
       page,
     }) => {
       const response = await openPage(page, path);
@@ -59,6 +60,7 @@ test.describe('every route', () => {
       expect(levels.filter((level) => level === 1)).toHaveLength(1);
       const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
       expect(skips, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });
@@ -115,7 +117,9 @@ test.describe('page structure', () => {
     // Images, hydration and late content must never move the page. The web font is held back here: every request
     // passes through the test's network mock, and on a busy machine the preloaded font can land after the first
     // layout, which a visitor's browser would not see. Its effect on layout is measured by the benchmark instead.
-    test(`${path} does not shift its layout while loading`, async ({ page }) => {
+    test(`${path} on a phone does not shift its layout while loading, fits the width, and has no axe violations`, async ({
+      page,
+    }) => {
       await page.route(/\.woff2$/, (route) => route.abort());
       await page.addInitScript(() => {
         const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
@@ -143,6 +147,8 @@ test.describe('page structure', () => {
       );
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(widths.mobile);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -3,38 +3,16 @@ import path from 'node:path';
 import { linkLabel, routeLabels } from '../../gatsby/route-labels';
 import { newestFirst, sitePages } from '../../gatsby/pages';
 import { caseStudyRoute, pathFor, routes, unlistedPaths } from '../../gatsby/routes';
+import { literally, wordsIn } from './words';
 
 export { pathFor };
 
 const contentDir = path.resolve(__dirname, '../../content');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8'));
 
-interface PageContent {
-  /** noindex: a page search engines are asked to leave out, which nothing on the site links to. */
-  seo: { title: string; description: string; noindex?: boolean };
-  hero: { heading: string; text: string };
-}
-
-/** Every route with the content it must show, read from the same files the build reads. */
-const everyRoute = routes.map((route) => ({
-  ...route,
-  content: readJson(route.file) as PageContent,
-}));
-
-const isStudy = (route: { template: string }) => route.template === 'case-study';
-const plainStudy = everyRoute.find((route) => {
-  const { article } = route.content as PageContent & { article?: { quote?: object; image?: object } };
-  return isStudy(route) && !article?.quote && !article?.image;
-});
-/**
- * One of each kind of page, which the browser tests visit one by one (accessibility, screenshots, head tags, the
- * policy): every route of content/routes.json, and of the case studies, which share one template, the spec's (with
- * an illustration and a quote) and the first without either. The whole collection is checked by the build's HTML
- * and link checks and by tests/e2e/pages/case-studies.spec.ts, so the browser suite does not grow with it.
- */
-export const pages = everyRoute.filter(
-  (route) => !isStudy(route) || route.name === 'case-study-onsite-energy' || route === plainStudy,
-);
+/** The live content's words (tests/support/words.ts), which the tests of every page read. */
+export const { site, form, navigation, pages, pageContent, fill, inputName } = wordsIn(contentDir);
+export { literally };
 
 /** Of those, the pages search engines may list, and the site links to. */
 export const listedPages = pages.filter((page) => !page.content.seo.noindex);
@@ -47,31 +25,14 @@ export const builtPaths = built.map((page) => page.path);
 /** Of those, the pages search engines may list: the sitemap's. */
 export const listedPaths = builtPaths.filter((pagePath) => !unlistedPaths(contentDir).includes(pagePath));
 
-export const site = readJson('site.json');
-
 /** The public address the build under test was made for: `npm test` builds with SITE_URL unset as 127.0.0.1:9000. */
 export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:9000';
-export const navigation = readJson('navigation.json');
-export const form = readJson('form.json');
-
-/** Text as the build fills it: {founder}, {company} and {email} become the company's facts (gatsby/schema.ts). */
-export const fill = (text: string): string =>
-  text
-    .replace(/\{founder\}/g, site.founder)
-    .replace(/\{company\}/g, site.name)
-    .replace(/\{email\}/g, site.email);
 
 /** The phone number of site.json as a tel: link: its digits and the leading plus. */
 export const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
 
 /** A social profile's link as screen readers name it: the network, then that it opens a new tab. */
 export const socialName = (social: { label: string }) => `${social.label} (${site.ui.newTab})`;
-
-/** Text to match literally inside a regular expression, whatever punctuation content gives it. */
-export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A contact form field's accessible name, by its key in content/form.json: its label, then its required mark. */
-export const inputName = (input: 'name' | 'email' | 'message') => new RegExp(`^${literally(form.inputs[input].label)}`);
 
 /** Text as React writes it into the served HTML, for checks on a response's body. */
 export const inHtml = (text: string) =>
@@ -132,8 +93,3 @@ export const groupLinks = ({ links, caseStudies: count = 0 }: LinkGroup): [strin
 
 /** A route's line for menus, where it has one. */
 export const routeSummary = (route: string) => routeLabels[route]?.summary;
-
-/** The whole content file of one page, for tests that check its sections against what the file says. */
-// Typed loosely on purpose: the build checks content shapes; tests read whatever fields they assert on.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pageContent = (route: string): any => readJson(routes.find((r) => r.name === route)!.file);

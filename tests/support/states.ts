@@ -2,8 +2,8 @@ import type { NetworkFixture } from '@msw/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { islandState } from '../../src/boot/contract';
 import { replies } from '../mocks/handlers';
-import { fill, form as formText, inputName, navigation, pageContent, site } from './content';
 import { expect, expectIsland, widths } from './test';
+import type { Words } from './words';
 
 /**
  * Every interactive state a visitor can bring a page into, shared by the accessibility scans and the
@@ -25,50 +25,10 @@ export interface State {
   expires?: boolean;
 }
 
-const ai = pageContent('ai-solutions');
-const dp = pageContent('industrial-data-platforms');
-const energy = pageContent('energy-management');
-const index = pageContent('case-studies');
-
 const tab = (label: string) => (page: Page) => page.getByRole('tab', { name: label, exact: true }).click();
 const region = (heading: string) => (page: Page) => page.getByRole('region', { name: heading });
 
 const contactForm = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
-
-async function submitForm(page: Page, { filled }: { filled: boolean }) {
-  const form = contactForm(page);
-  if (filled) {
-    const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our Siemens S7 line needs OPC UA.' };
-    for (const [input, value] of Object.entries(typed)) {
-      await form.getByRole('textbox', { name: inputName(input as keyof typeof typed) }).fill(value);
-    }
-  }
-  await form.getByRole('button', { name: formText.submit }).click();
-}
-
-/** The contact form in each of its states, on /contact/, waiting until the state shows. */
-const formStates = (device: string, width: number): State[] =>
-  [
-    { state: 'invalid', reply: replies.success, filled: false, shows: formText.inputs.name.required },
-    { state: 'submitting', reply: replies.noAnswer, filled: true, shows: formText.sending, expires: true },
-    { state: 'success', reply: replies.success, filled: true, shows: formText.notices.success.title, expires: true },
-    { state: 'failure', reply: () => replies.status(500), filled: true, shows: fill(formText.failureAlert) },
-  ].map(({ state, reply, filled, shows, expires }) => ({
-    name: `form-${state}-${device}`,
-    path: '/contact/',
-    width,
-    open: async (page: Page, network: NetworkFixture) => {
-      network.use(reply());
-      // A state that ends by itself is opened on a held clock: once the form works (its code loads when the
-      // browser is idle, which a held clock would never be), only the test moves time on.
-      await expectIsland(page, 'contact-form', islandState.ready);
-      if (expires) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-      await submitForm(page, { filled });
-      await page.getByText(shows).first().waitFor();
-    },
-    viewportAt: contactForm,
-    expires,
-  }));
 
 // Sheets and menus are fixed to the viewport, so they are photographed with it.
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -83,69 +43,115 @@ const banner = (page: Page) => page.getByRole('banner');
 const perWidth = (make: (device: string, width: number) => State[]) =>
   Object.entries(widths).flatMap(([device, width]) => make(device, width));
 
-export const states: State[] = perWidth((device, width) => [
-  ...formStates(device, width),
-  ...ai.technologies.items.map((item: { id: string; title: string }) => ({
-    name: `ai-tab-${item.id}-${device}`,
-    path: '/ai-solutions/',
-    width,
-    open: tab(item.title),
-    target: region(ai.technologies.intro.heading),
-  })),
-  {
-    name: `ai-sheet-${device}`,
-    path: '/ai-solutions/',
-    width,
-    open: openSheet((page) =>
-      page.getByRole('button', { name: `${ai.technologies.learnMore}, ${ai.technologies.items[0].title}` }),
-    ),
-    viewportAt: dialog,
-  },
-  ...dp.industries.items.map((item: { id: string; label: string }) => ({
-    name: `data-platforms-tab-${item.id}-${device}`,
-    path: '/industrial-data-platforms/',
-    width,
-    open: tab(item.label),
-    target: region(dp.industries.intro.heading),
-  })),
-  {
-    // A filter of the case-study index, chosen by its link: the page of that listing, at the listing.
-    name: `case-studies-filtered-${device}`,
-    path: '/case-studies/',
-    width,
-    open: async (page: Page) => {
-      const filter = page.getByRole('navigation', { name: index.filters.label }).getByRole('link').nth(1);
-      await filter.click();
-      await expect(filter).toHaveAttribute('aria-current', 'page');
+/**
+ * Every state, with the words of the content the build was made from: the screenshots' frozen copy of the content
+ * (tests/visual/content), so that an owner's copy edit cannot change which button a state presses.
+ */
+export function statesFor({ form: formText, fill, inputName, navigation, pageContent, site }: Words): State[] {
+  const ai = pageContent('ai-solutions');
+  const dp = pageContent('industrial-data-platforms');
+  const energy = pageContent('energy-management');
+  const index = pageContent('case-studies');
+
+  async function submitForm(page: Page, { filled }: { filled: boolean }) {
+    const form = contactForm(page);
+    if (filled) {
+      const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our Siemens S7 line needs OPC UA.' };
+      for (const [input, value] of Object.entries(typed)) {
+        await form.getByRole('textbox', { name: inputName(input as keyof typeof typed) }).fill(value);
+      }
+    }
+    await form.getByRole('button', { name: formText.submit }).click();
+  }
+
+  /** The contact form in each of its states, on /contact/, waiting until the state shows. */
+  const formStates = (device: string, width: number): State[] =>
+    [
+      { state: 'invalid', reply: replies.success, filled: false, shows: formText.inputs.name.required },
+      { state: 'submitting', reply: replies.noAnswer, filled: true, shows: formText.sending, expires: true },
+      { state: 'success', reply: replies.success, filled: true, shows: formText.notices.success.title, expires: true },
+      { state: 'failure', reply: () => replies.status(500), filled: true, shows: fill(formText.failureAlert) },
+    ].map(({ state, reply, filled, shows, expires }) => ({
+      name: `form-${state}-${device}`,
+      path: '/contact/',
+      width,
+      open: async (page: Page, network: NetworkFixture) => {
+        network.use(reply());
+        // A state that ends by itself is opened on a held clock: once the form works (its code loads when the
+        // browser is idle, which a held clock would never be), only the test moves time on.
+        await expectIsland(page, 'contact-form', islandState.ready);
+        if (expires) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+        await submitForm(page, { filled });
+        await page.getByText(shows).first().waitFor();
+      },
+      viewportAt: contactForm,
+      expires,
+    }));
+
+  return perWidth((device, width) => [
+    ...formStates(device, width),
+    ...ai.technologies.items.map((item: { id: string; title: string }) => ({
+      name: `ai-tab-${item.id}-${device}`,
+      path: '/ai-solutions/',
+      width,
+      open: tab(item.title),
+      target: region(ai.technologies.intro.heading),
+    })),
+    {
+      name: `ai-sheet-${device}`,
+      path: '/ai-solutions/',
+      width,
+      open: openSheet((page) =>
+        page.getByRole('button', { name: `${ai.technologies.learnMore}, ${ai.technologies.items[0].title}` }),
+      ),
+      viewportAt: dialog,
     },
-    viewportAt: (page: Page) => page.getByRole('navigation', { name: index.filters.label }),
-  },
-  {
-    name: `energy-faq-open-${device}`,
-    path: '/energy-management/',
-    width,
-    open: (page) => page.getByRole('heading', { name: energy.faq.items[0].question }).click(),
-    target: region(energy.faq.intro.heading),
-  },
-  ...(device === 'mobile'
-    ? [
-        {
-          name: 'menu-mobile',
+    ...dp.industries.items.map((item: { id: string; label: string }) => ({
+      name: `data-platforms-tab-${item.id}-${device}`,
+      path: '/industrial-data-platforms/',
+      width,
+      open: tab(item.label),
+      target: region(dp.industries.intro.heading),
+    })),
+    {
+      // A filter of the case-study index, chosen by its link: the page of that listing, at the listing.
+      name: `case-studies-filtered-${device}`,
+      path: '/case-studies/',
+      width,
+      open: async (page: Page) => {
+        const filter = page.getByRole('navigation', { name: index.filters.label }).getByRole('link').nth(1);
+        await filter.click();
+        await expect(filter).toHaveAttribute('aria-current', 'page');
+      },
+      viewportAt: (page: Page) => page.getByRole('navigation', { name: index.filters.label }),
+    },
+    {
+      name: `energy-faq-open-${device}`,
+      path: '/energy-management/',
+      width,
+      open: (page) => page.getByRole('heading', { name: energy.faq.items[0].question }).click(),
+      target: region(energy.faq.intro.heading),
+    },
+    ...(device === 'mobile'
+      ? [
+          {
+            name: 'menu-mobile',
+            path: '/',
+            width,
+            open: (page: Page) => page.getByRole('button', { name: site.ui.menuOpen }).click(),
+            viewportAt: banner,
+          },
+        ]
+      : (navigation.header.menus as { label: string }[]).map(({ label: menu }) => ({
+          name: `menu-${menu.toLowerCase().replace(' ', '-')}-desktop`,
           path: '/',
           width,
-          open: (page: Page) => page.getByRole('button', { name: site.ui.menuOpen }).click(),
+          // By keyboard, so moving the pointer away for the screenshot cannot close the menu.
+          open: async (page: Page) => {
+            await page.getByRole('banner').getByRole('button', { name: menu }).focus();
+            await page.keyboard.press('Enter');
+          },
           viewportAt: banner,
-        },
-      ]
-    : (navigation.header.menus as { label: string }[]).map(({ label: menu }) => ({
-        name: `menu-${menu.toLowerCase().replace(' ', '-')}-desktop`,
-        path: '/',
-        width,
-        // By keyboard, so moving the pointer away for the screenshot cannot close the menu.
-        open: async (page: Page) => {
-          await page.getByRole('banner').getByRole('button', { name: menu }).focus();
-          await page.keyboard.press('Enter');
-        },
-        viewportAt: banner,
-      }))),
-]);
+        }))),
+  ]);
+}

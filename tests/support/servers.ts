@@ -1,0 +1,11 @@
+/**
+ * The two static servers the browser tests run against (playwright.config.ts starts both): the build of the live
+ * content in public/, which most tests visit, and the build of the frozen content in .visual-build/public, which
+ * the screenshot tests photograph (scripts/build-visual.mjs).
+ */
+const site = Number(process.env.E2E_PORT ?? 9321);
+
+export const servers = {
+  site: { port: site, url: `http://127.0.0.1:${site}`, root: 'public' },
+  visual: { port: site + 1, url: `http://127.0.0.1:${site + 1}`, root: '.visual-build/public' },
+};
