@@ -41,7 +41,7 @@ const patchEditor: Plugin = {
     bundler.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, async ({ path: file }) => {
       let code = await fs.promises.readFile(file, 'utf8');
       for (const [pattern, replacement] of patches) {
-        if (!pattern.test(code))
+        if (code.search(pattern) === -1)
           throw new Error(`@sveltia/cms has changed: ${pattern} no longer matches (gatsby/admin.ts)`);
         code = code.replace(pattern, replacement);
       }
@@ -103,8 +103,6 @@ export async function writeAdmin(publicDir: string, contentDir: string, env = pr
     outdir: out,
     entryNames: 'cms',
     chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'assets/[name]-[hash]',
-    loader: { '.wasm': 'file', '.png': 'file' },
     plugins: [patchEditor, noHighlighting],
     logLevel: 'error',
   });
