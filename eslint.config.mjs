@@ -28,6 +28,7 @@ export default tseslint.config(
       'public/',
       '.cache/',
       '.visual-build/',
+      '.editor-build/',
       'node_modules/',
       'reports/',
       'playwright-report/',

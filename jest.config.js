@@ -9,8 +9,8 @@ module.exports = {
     '<rootDir>/*.test.ts',
     '<rootDir>/scripts/**/*.test.mjs',
   ],
-  // The screenshots' build (scripts/build-visual.mjs) is a copy of the project, which Jest must not index twice.
-  modulePathIgnorePatterns: ['<rootDir>/.visual-build/'],
+  // The builds of copies of the project (scripts/build-visual.mjs, check-editor-build.mjs): not to be indexed twice.
+  modulePathIgnorePatterns: ['<rootDir>/.visual-build/', '<rootDir>/.editor-build/'],
   transform: {
     // ESM-only dependencies: only their module syntax is rewritten (babel-preset-gatsby chokes on them).
     '/node_modules/.+\\.m?js$': '<rootDir>/tests/setup/jest-esm-transform.js',

@@ -14,6 +14,7 @@ const skipped = new Set([
   'public',
   '.git',
   '.visual-build',
+  '.editor-build',
   'tests',
   'bench-results',
   'reports',

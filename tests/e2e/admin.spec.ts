@@ -95,13 +95,20 @@ test.describe('the content editor at /admin/', () => {
     for (const file of Object.keys(files).filter((name) => name.endsWith('.json'))) {
       expect(text(file), `${file} in the project's layout`).toBe(canonical(text(file)));
     }
-    // The saved content passes the build's own checks, and is kept for the build that shows it.
-    const copy = testInfo.outputPath('edited');
-    fs.cpSync(path.join(root, 'content'), path.join(copy, 'content'), { recursive: true });
-    writeCopy(files, copy);
+    // The saved content passes the build's own checks, and is kept for the build that shows it
+    // (scripts/check-editor-build.mjs, run by npm test after the browser tests).
+    const saved = path.join(root, 'test-results/editor-save');
+    fs.rmSync(saved, { recursive: true, force: true });
+    writeCopy(files, saved);
     expect(
-      validateContent({ content: path.join(copy, 'content'), templates: path.join(root, 'src/templates') }),
+      validateContent({ content: path.join(saved, 'content'), templates: path.join(root, 'src/templates') }),
     ).toEqual([]);
+    const expected = {
+      study: { path: `/case-study-${path.basename(newStudy.file, '.json')}/`, picture: 'test-plant' },
+      phone: newPhone,
+      tel: `tel:${newPhone.replace(/[^\d+]/g, '')}`,
+    };
+    fs.writeFileSync(path.join(saved, 'expected.json'), JSON.stringify(expected));
     expect(outside, 'requests that left the machine').toEqual([]);
     expect(site.phone).not.toBe(newPhone);
   });
