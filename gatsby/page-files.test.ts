@@ -14,11 +14,13 @@ describe('the pages in a build', () => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-files-'));
     ['index.html', 'about/index.html', '404.html', 'app-0123.js', 'page-data/index/page-data.json'].forEach(write);
     ['~partytown/debug.html', '_gatsby/slices/_gatsby-scripts-1.html', 'page-data/sq.html'].forEach(write);
+    // The editor's page, left by the previous build: written after the pages are listed, and not one of them.
+    write('admin/index.html');
   });
 
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
-  it("lists each page's file and the path it is served at, in order of path, leaving out Gatsby's own", () => {
+  it("lists each page's file and the path it is served at, in order of path, leaving out Gatsby's own and the editor's", () => {
     expect(pageFiles(publicDir)).toEqual([
       { file: 'index.html', path: '/' },
       { file: '404.html', path: '/404.html' },

@@ -9,9 +9,12 @@ function filesUnder(dir: string, relative = ''): string[] {
   });
 }
 
-/** The pages in the build: HTML outside Gatsby's own folders (_gatsby, ~partytown, page-data), by served path. */
+/**
+ * The pages in the build: HTML outside Gatsby's own folders (_gatsby, ~partytown, page-data) and the editor's
+ * (admin, which an earlier build leaves until this one replaces it), by served path.
+ */
 function isPage(file: string) {
-  return file.endsWith('.html') && !/^(_|~|page-data\/)/.test(file);
+  return file.endsWith('.html') && !/^(_|~|page-data\/|admin\/)/.test(file);
 }
 const servedAt = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
