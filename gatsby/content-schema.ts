@@ -87,7 +87,8 @@ export const routeSchema = record({
 
 export const routesSchema = array().of(routeSchema).min(1).required();
 
-export const statSchema = () => record({ value: text(), label: text() }, 'Stat');
+/** A figure and its label; `detail`, a line on what it counts, shows where a page has room for it (About). */
+export const statSchema = () => record({ value: text(), label: text(), detail: string().trim() }, 'Stat');
 
 export function siteSchema() {
   return record({
@@ -180,8 +181,9 @@ export function formSchema(routeNames: readonly string[]) {
     sending: text(),
     // Shown above the fields when sending failed; an email address in it becomes a link.
     failureAlert: text(),
-    // Shown above the emptied fields once a message has gone, until the next submit.
-    confirmation: notice,
+    // Shown above the emptied fields once a message has gone, until the next submit, after the success notice's
+    // title, so the outcome has one wording.
+    confirmation: text(),
     privacy: record({ before: text(), link: text(), route: routeName(routeNames) }, 'FormPrivacy').required(),
     notices: record({ label: text(), dismiss: text(), success: notice, failure: notice }, 'FormNotices').required(),
     // Where the provider sends a visitor whose browser posted the form itself (no JavaScript).

@@ -2596,7 +2596,7 @@ type FormInputsSortInput = {
 
 type FormJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly confirmation: Notice;
+  readonly confirmation: Scalars['String'];
   readonly failureAlert: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly inputs: FormInputs;
@@ -2657,7 +2657,7 @@ type FormJsonEdge = {
 
 type FormJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly confirmation: InputMaybe<NoticeFieldSelector>;
+  readonly confirmation: InputMaybe<FieldSelectorEnum>;
   readonly failureAlert: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inputs: InputMaybe<FormInputsFieldSelector>;
@@ -2673,7 +2673,7 @@ type FormJsonFieldSelector = {
 
 type FormJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly confirmation: InputMaybe<NoticeFilterInput>;
+  readonly confirmation: InputMaybe<StringQueryOperatorInput>;
   readonly failureAlert: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inputs: InputMaybe<FormInputsFilterInput>;
@@ -2734,7 +2734,7 @@ type FormJsonGroupConnection_sumArgs = {
 
 type FormJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly confirmation: InputMaybe<NoticeSortInput>;
+  readonly confirmation: InputMaybe<SortOrderEnum>;
   readonly failureAlert: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly inputs: InputMaybe<FormInputsSortInput>;
@@ -5281,7 +5281,7 @@ type Query_fileArgs = {
 
 type Query_formJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  confirmation: InputMaybe<NoticeFilterInput>;
+  confirmation: InputMaybe<StringQueryOperatorInput>;
   failureAlert: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   inputs: InputMaybe<FormInputsFilterInput>;
@@ -6782,16 +6782,19 @@ type SortOrderEnum =
   | 'DESC';
 
 type Stat = {
+  readonly detail: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
 };
 
 type StatFieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type StatFilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6801,6 +6804,7 @@ type StatFilterListInput = {
 };
 
 type StatSortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
@@ -6969,7 +6973,7 @@ type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: st
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly failureAlert: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly confirmation: { readonly title: string, readonly text: string }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
+type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly failureAlert: string, readonly confirmation: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7036,7 +7040,7 @@ type PrivacyTemplateQuery = { readonly page: { readonly updated: string, readonl
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly readCaseStudy: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly linksTitle: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly caseStudies: number | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly detail: string | null }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly readCaseStudy: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly linksTitle: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly caseStudies: number | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, use
 import { Glyph } from '../components/icons/Glyph';
 import { Button } from '../components/ui/Button/Button';
 import { LinkedText } from '../components/ui/LinkedText/LinkedText';
-import { notices, SUCCESS_TIMEOUT_MS } from '../components/ui/noticeQueue';
+import { notices, showOutcome } from '../components/ui/noticeQueue';
 import { TextField } from '../components/ui/TextField/TextField';
 import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
 import { accessKey } from './config';
@@ -42,9 +42,10 @@ interface Props {
 
 /**
  * The contact form. Formik holds what the visitor typed and yup checks it; a submit sends one request to
- * Web3Forms and reports the outcome inline and as a notice. On success the fields empty and a confirmation takes
- * focus above them, where it stays until the next submit; nothing typed is lost on failure, and the alert offers the
- * company's email address instead. Without JavaScript the same HTML posts straight to the provider.
+ * Web3Forms and reports the outcome inline and as a notice, in the notice's words. On success the fields empty and
+ * a confirmation takes focus above them, where it stays until the next submit; nothing typed is lost on failure, and
+ * the alert offers the company's email address instead. Without JavaScript the same HTML posts straight to the
+ * provider.
  */
 export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Props) {
   const { inputs: fields, notices: words } = content;
@@ -61,6 +62,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
+  const noticeSlot = useRef<HTMLDivElement>(null);
   // Errors show from the first submit on, then update as the visitor types. Checking on blur instead would
   // insert an error between pressing and releasing the button, move the button, and swallow the click.
   const [attempted, setAttempted] = useState(false);
@@ -102,6 +104,8 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
     setSubmitted(true);
     setFailed(false);
     setSent(false);
+    // The last outcome's notices go with its alert or confirmation: one message per outcome.
+    notices.clear();
     setAttempted(true);
     const errors = await form.validateForm();
     const firstInvalid = fieldOrder.find((field) => errors[field]);
@@ -126,10 +130,10 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
       form.resetForm({ values: empty });
       setAttempted(false);
       setSent(true);
-      notices.add({ ...words.success, tone: 'success' }, { timeout: SUCCESS_TIMEOUT_MS });
+      showOutcome({ ...words.success, tone: 'success' });
     } else {
       setFailed(true);
-      notices.add({ ...words.failure, tone: 'danger' });
+      showOutcome({ ...words.failure, tone: 'danger' });
     }
   }
 
@@ -185,7 +189,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
           <Confirmation ref={confirmation} role="status" tabIndex={-1}>
             <Glyph name="success" size={20} />
             <p>
-              <strong>{content.confirmation.title}</strong> {content.confirmation.text}
+              <strong>{words.success.title}</strong> {content.confirmation}
             </p>
           </Confirmation>
         )}
@@ -217,9 +221,11 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
           </Button>
         </Footer>
       </FormBox>
+      {/* Where the notices stand on a phone, under the Send button rather than over it (Notices.tsx). */}
+      <div ref={noticeSlot} />
       {submitted && (
         <Suspense fallback={null}>
-          <NoticeRegion label={words.label} dismissLabel={words.dismiss} />
+          <NoticeRegion container={noticeSlot} label={words.label} dismissLabel={words.dismiss} />
         </Suspense>
       )}
     </>

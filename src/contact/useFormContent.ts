@@ -27,10 +27,7 @@ export function useFormContent() {
         submit
         sending
         failureAlert
-        confirmation {
-          title
-          text
-        }
+        confirmation
         privacy {
           before
           link

@@ -27,6 +27,7 @@ export function useSiteContent() {
         stats {
           value
           label
+          detail
         }
         ui {
           skipLink

@@ -23,7 +23,7 @@ export default function AboutTemplate({ data: { page } }: PageProps<Queries.Abou
         </Prose>
       </Section>
       <Section id="in-numbers" intro={page.stats.intro} tone="alt">
-        <Stats stats={site.stats} />
+        <Stats stats={site.stats} details />
       </Section>
       <Section id="expertise" intro={page.expertise.intro}>
         <Cards items={page.expertise.items} />

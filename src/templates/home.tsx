@@ -8,7 +8,7 @@ import { Stats } from '../components/sections/Stats/Stats';
 import { PageHead } from '../components/Seo/PageHead';
 import { Card, CardGrid } from '../components/ui/Card/Card';
 import { MoreLink } from '../components/ui/MoreLink/MoreLink';
-import { Beside, Prose } from '../components/ui/Prose/Prose';
+import { Prose } from '../components/ui/Prose/Prose';
 import { Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
@@ -27,22 +27,25 @@ export default function HomeTemplate({
         <CardGrid>
           {page.services.items.map((service) => (
             <li key={service.title}>
-              <Card title={service.title} description={service.description} icon={service.icon}>
-                {service.link && <MoreLink to={service.link.to} label={service.link.label} context={service.title} />}
-              </Card>
+              <Card title={service.title} description={service.description} icon={service.icon} link={service.link} />
             </li>
           ))}
         </CardGrid>
       </Section>
-      <Section id="who-we-are" intro={page.about.intro} tone="alt">
-        <Beside>
+      {/* The story runs on from the intro, as one text; the figures follow in a row. */}
+      <Section
+        id="who-we-are"
+        intro={page.about.intro}
+        tone="alt"
+        aside={
           <Prose>
             {page.about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </Prose>
-          <Stats stats={site.stats} columns={2} />
-        </Beside>
+        }
+      >
+        <Stats stats={site.stats} />
       </Section>
       <CaseStudies
         id="track-record"

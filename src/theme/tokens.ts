@@ -22,9 +22,21 @@ const palette = {
   successLight: '#ECFDF3',
 } as const;
 
+/** A hex colour's red, green and blue, 0 to 255. */
+const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
 /** A palette colour at some opacity: withAlpha('#0A1628', 0.6) is 'rgba(10, 22, 40, 0.6)'. */
-const withAlpha = (hex: string, alpha: number) =>
-  `rgba(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')}, ${alpha})`;
+const withAlpha = (hex: string, alpha: number) => `rgba(${channels(hex).join(', ')}, ${alpha})`;
+
+/**
+ * A palette colour at some opacity over a ground, as the solid colour it makes there: a tint that stays opaque,
+ * whatever band the card stands on. tint('#FFFFFF', '#007A94', 0.05) is '#F2F8FA'.
+ */
+const tint = (ground: string, hex: string, alpha: number) =>
+  `#${channels(ground)
+    .map((channel, at) => Math.round(channel * (1 - alpha) + channels(hex)[at]! * alpha))
+    .map((channel) => channel.toString(16).padStart(2, '0').toUpperCase())
+    .join('')}`;
 
 /**
  * Colours by what they are for. Components outside src/theme/ name these, never a palette colour (lint holds it), so
@@ -55,6 +67,9 @@ export const color = {
   /** The initials that stand in for a portrait: a ground from `avatarFrom` to `avatarTo`. */
   avatarFrom: palette.navy800,
   avatarTo: palette.accentDark,
+  /** The ground of a card that is a link, under the pointer: the accent's tint on its own ground. */
+  surfaceHover: tint(palette.white, palette.accentDark, 0.05),
+  surfaceHoverOnDark: tint(palette.navy800, palette.accentLight, 0.08),
   /** An icon badge's ground on dark, where a light one has `iconTint`. */
   iconTintOnDark: palette.navy700,
 
@@ -75,13 +90,16 @@ export const color = {
   linkOnDark: palette.accentLight,
   /** Links that are accent on a dark ground turn white under the pointer. */
   linkHoverOnDark: palette.white,
-  /** The fill of a primary button on light, and of the selected tab; `textOnPrimary` on it. */
+  /** The fill of the selected tab; `textOnPrimary` on it. */
   primary: palette.accentDark,
-  primaryHover: palette.accentDarker,
   textOnPrimary: palette.white,
-  /** A primary button on dark: this fill, with `ink` text. */
-  primaryOnDark: palette.accent,
-  primaryHoverOnDark: palette.accentLight,
+  /**
+   * Every primary button, on any ground: this fill with `ink` text (6.1:1), `accentLight` under the pointer
+   * (10.4:1), inside an `accentDark` edge, which outlines it on white (5.0:1) where the fill alone would not.
+   */
+  primaryButton: palette.accent,
+  primaryButtonHover: palette.accentLight,
+  primaryButtonEdge: palette.accentDark,
   focusRing: palette.accentDark,
   focusRingOnDark: palette.accentLight,
 
@@ -165,7 +183,7 @@ export const layout = {
   narrow: '48rem',
   heroText: '46rem',
   /** The hero's text and picture from 1024 px; the case study's text and key facts stand on the same columns. */
-  heroColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
+  heroColumns: 'minmax(0, 1.25fr) minmax(0, 1fr)',
   faq: '52rem',
   /** From this width a case card puts its illustration beside its text: a card given two columns of a grid. */
   wideCard: '36rem',

@@ -158,7 +158,7 @@ test.describe('contact form on a phone', () => {
     await fillIn(page);
     await send(page).click();
     const confirmation = form(page).getByRole('status');
-    await expect(confirmation).toContainText(formText.confirmation.title);
+    await expect(confirmation).toContainText(formText.notices.success.title);
     await expect(confirmation).toBeInViewport();
     const [top, nameTop] = await Promise.all([
       confirmation.evaluate((el) => el.getBoundingClientRect().bottom),
@@ -217,9 +217,9 @@ test.describe('contact form edge cases', () => {
     await send(page).click();
     const success = notices(page).getByText(formText.notices.success.title);
     await expect(success).toBeVisible();
-    await page.clock.runFor(5_000);
-    await expect(success).toBeVisible();
     await page.clock.runFor(4_000);
+    await expect(success).toBeVisible();
+    await page.clock.runFor(1_500);
     await expect(success).toBeHidden();
   });
 });

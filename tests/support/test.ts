@@ -51,7 +51,11 @@ export async function expectIsland(page: Page, name: string, state: IslandState)
   await expect(island(page, name)).toHaveAttribute(attribute.islandState, state);
 }
 
+/** The two widths every page is tested and photographed at: a common phone and a desktop. */
 export const widths = { mobile: 390, desktop: 1440 } as const;
+
+/** The narrowest phone the site supports (WCAG 2.2 reflow: 320 CSS px), where every page must still fit. */
+export const narrowest = 320;
 
 /** Opens a page at a width and waits until React has hydrated it (gatsby-browser marks <html>). */
 export async function openPage(page: Page, path: string, width: number = widths.desktop) {

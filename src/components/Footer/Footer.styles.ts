@@ -43,6 +43,10 @@ export const Brand = styled.div`
   ${mq.lg} {
     grid-column: auto;
   }
+  /* The social links are a group of their own: a heading's space above them, not a paragraph's. */
+  > :last-child {
+    margin-top: ${space[4]};
+  }
 `;
 
 export const ContactColumn = styled.div`

@@ -33,6 +33,7 @@ export const LogoLink = styled(Link)`
   font-weight: ${font.weight.bold};
   letter-spacing: ${font.tracking.heading};
   text-decoration: none;
+  white-space: nowrap;
   &:hover {
     color: ${color.textOnDark};
   }

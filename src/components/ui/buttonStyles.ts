@@ -12,16 +12,16 @@ export interface ButtonProps {
 /** Keeps the look's props off the element. */
 export const forwardButtonProp = (prop: PropertyKey) => prop !== 'variant' && prop !== 'ground';
 
+/** One primary button on every ground: the same fill, edge and text on white, tinted and dark bands alike. */
+const primary = {
+  background: color.primaryButton,
+  text: color.ink,
+  hover: color.primaryButtonHover,
+  border: color.primaryButtonEdge,
+};
+
 const fills = {
-  primary: {
-    light: { background: color.primary, text: color.textOnPrimary, hover: color.primaryHover, border: color.primary },
-    dark: {
-      background: color.primaryOnDark,
-      text: color.ink,
-      hover: color.primaryHoverOnDark,
-      border: color.primaryOnDark,
-    },
-  },
+  primary: { light: primary, dark: primary },
   secondary: {
     light: { background: 'transparent', text: color.ink, hover: color.surfaceAlt, border: color.secondaryBorder },
     dark: {
@@ -49,15 +49,16 @@ export const buttonStyles = ({ variant = 'primary', ground = 'light' }: ButtonPr
     color: ${fill.text};
     font: inherit;
     font-weight: ${font.weight.semibold};
+    text-align: center;
     text-decoration: none;
-    white-space: nowrap;
     cursor: pointer;
-    transition:
-      background-color ${motion.fast},
-      border-color ${motion.fast};
+    /* A long label wraps inside its button on a phone, rather than pushing the page wider than the screen. */
+    ${mq.md} {
+      white-space: nowrap;
+    }
+    transition: background-color ${motion.fast};
     &:hover {
       background: ${fill.hover};
-      border-color: ${variant === 'primary' ? fill.hover : fill.border};
       color: ${fill.text};
     }
     &:focus-visible {

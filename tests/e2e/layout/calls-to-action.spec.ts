@@ -57,3 +57,47 @@ for (const width of Object.values(widths)) {
     for (const other of seen) expect({ ...other, path: first.path }).toEqual(first);
   });
 }
+
+test('on a phone the call to action’s buttons fill the panel, one under the other', async ({ page }) => {
+  const [path, heading] = endings[2];
+  await openPage(page, path, widths.mobile);
+  const region = page.getByRole('region', { name: heading });
+  const panel = await region.getByRole('heading', { level: 2 }).evaluate((h2) => {
+    const box = h2.parentElement!.getBoundingClientRect();
+    const style = getComputedStyle(h2.parentElement!);
+    return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+  });
+  const links = region.getByRole('link');
+  await expect(links).toHaveCount(2);
+  const buttons = await Promise.all((await links.all()).map((link) => link.boundingBox()));
+  for (const button of buttons) {
+    expect(Math.round(button!.x)).toBe(Math.round(panel.left));
+    expect(Math.round(button!.x + button!.width)).toBe(Math.round(panel.right));
+  }
+  expect(buttons[1]!.y).toBeGreaterThan(buttons[0]!.y + buttons[0]!.height);
+});
+
+test('on a desktop a hero’s two buttons sit side by side', async ({ page }) => {
+  await openPage(page, '/', widths.desktop);
+  const hero = page.getByRole('main').locator('section').first();
+  const [first, second] = await Promise.all((await hero.getByRole('link').all()).map((link) => link.boundingBox()));
+  expect(Math.round(second!.y)).toBe(Math.round(first!.y));
+});
+
+test('on a desktop the call to action stands centred, narrower than the page, its buttons on its middle line', async ({
+  page,
+}) => {
+  const [path, heading] = endings[0];
+  await openPage(page, path, widths.desktop);
+  const region = page.getByRole('region', { name: heading });
+  const panel = await region.getByRole('heading', { level: 2 }).evaluate((h2) => {
+    const box = h2.parentElement!.getBoundingClientRect();
+    const page = document.documentElement.clientWidth;
+    return { middle: box.left + box.width / 2, width: box.width, page };
+  });
+  expect(Math.abs(panel.middle - panel.page / 2)).toBeLessThanOrEqual(1);
+  expect(panel.width).toBeLessThan(panel.page * 0.6);
+  const [first, second] = await Promise.all((await region.getByRole('link').all()).map((link) => link.boundingBox()));
+  const middle = (first!.x + second!.x + second!.width) / 2;
+  expect(Math.abs(middle - panel.middle)).toBeLessThanOrEqual(1);
+});

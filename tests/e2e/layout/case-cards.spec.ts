@@ -47,9 +47,13 @@ test('a case card shows where the pointer is and where the keyboard is', async (
   await openPage(page, cases[0][0], widths.desktop);
   const card = page.getByRole('region', { name: cases[0][1] }).getByRole('article').first();
   const border = () => card.evaluate((element) => getComputedStyle(element).borderTopColor);
-  const resting = await border();
+  const ground = () => card.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const underline = () => card.getByRole('link').evaluate((link) => getComputedStyle(link).textDecorationLine);
+  const [resting, restingGround] = [await border(), await ground()];
   await card.hover();
   await expect.poll(border).not.toBe(resting);
+  await expect.poll(ground).not.toBe(restingGround);
+  expect(await underline()).toBe('underline');
   await card.getByRole('link').focus();
   const ring = await card.getByRole('link').evaluate((link) => getComputedStyle(link, '::after').outlineStyle);
   expect(ring).toBe('solid');

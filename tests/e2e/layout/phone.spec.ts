@@ -1,4 +1,33 @@
-import { expect, openPage, test, widths } from '../../support/test';
+import { builtPaths } from '../../support/content';
+import { misfits } from '../../support/fit';
+import { expect, narrowest, openPage, test, widths } from '../../support/test';
+
+test.describe('on the narrowest phone', () => {
+  // Every page the build makes, with its web font (the routes' layout test holds the font back): one page load each,
+  // without waiting for hydration, which changes no layout.
+  test('every page fits the width, with no text cut', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: narrowest, height: 900 });
+    for (const path of builtPaths) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await misfits(page), path).toEqual([]);
+    }
+  });
+
+  test('the logo stays on one line', async ({ page }) => {
+    await openPage(page, '/', narrowest);
+    const logo = page.getByRole('banner').getByRole('link').first();
+    // The name is one text node: a line box per line it takes.
+    const lines = await logo.evaluate((el) => {
+      const name = Array.from(el.childNodes).find((node) => node.nodeType === Node.TEXT_NODE)!;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      return range.getClientRects().length;
+    });
+    expect(lines).toBe(1);
+  });
+});
 
 test.describe('on a phone', () => {
   for (const path of ['/ai-solutions/', '/industrial-data-platforms/']) {
@@ -23,10 +52,12 @@ test.describe('on a phone', () => {
   for (const path of ['/', '/about/']) {
     test(`${path} keeps each statistic's figure and unit on one line, inside its tile`, async ({ page }) => {
       await openPage(page, path, widths.mobile);
-      const figures = page.getByRole('main').getByRole('definition');
-      expect(await figures.count()).toBeGreaterThan(0);
-      for (const figure of await figures.all()) {
-        const fits = await figure.evaluate((el) => {
+      // Each label's figure: the first of its definitions (About adds a line of detail after it).
+      const labels = page.getByRole('main').getByRole('term');
+      expect(await labels.count()).toBeGreaterThan(0);
+      for (const label of await labels.all()) {
+        const fits = await label.evaluate((term) => {
+          const el = term.nextElementSibling!;
           const range = document.createRange();
           range.selectNodeContents(el);
           const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
@@ -38,4 +69,24 @@ test.describe('on a phone', () => {
       }
     });
   }
+});
+
+test('on a tablet a hero’s illustration stands centred in its column', async ({ page }) => {
+  await openPage(page, '/', 768);
+  const gaps = await page
+    .getByRole('main')
+    .locator('section')
+    .first()
+    .getByRole('img')
+    .evaluate((img) => {
+      const column = img.closest('picture')!.parentElement!;
+      const style = getComputedStyle(column);
+      const box = column.getBoundingClientRect();
+      const picture = img.getBoundingClientRect();
+      return [
+        Math.round(picture.left - box.left - parseFloat(style.paddingLeft)),
+        Math.round(box.right - parseFloat(style.paddingRight) - picture.right),
+      ];
+    });
+  expect(gaps[0]).toBe(gaps[1]);
 });

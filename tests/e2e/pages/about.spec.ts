@@ -14,10 +14,13 @@ test.describe('about page', () => {
     await expect(story).not.toContainText('{founder}');
   });
 
-  test('shows the four statistics', async ({ page }) => {
+  test('shows the four statistics, each with its line of detail', async ({ page }) => {
     const stats = page.getByRole('region', { name: about.stats.intro.heading });
-    await expect(stats.getByRole('term')).toHaveText(site.stats.map((stat: { label: string }) => stat.label));
-    await expect(stats.getByRole('definition')).toHaveText(site.stats.map((stat: { value: string }) => stat.value));
+    type Stat = { value: string; label: string; detail?: string };
+    await expect(stats.getByRole('term')).toHaveText(site.stats.map((stat: Stat) => stat.label));
+    await expect(stats.getByRole('definition')).toHaveText(
+      site.stats.flatMap((stat: Stat) => [stat.value, ...(stat.detail ? [stat.detail] : [])]),
+    );
   });
 
   test('shows three expertise cards', async ({ page }) => {

@@ -21,17 +21,33 @@ const Band = styled.section`
   }
 `;
 
+/** From 768 px the panel is narrower than the page and centred, its words and buttons on its middle line. */
 const Panel = styled(DarkPanel)`
   background: linear-gradient(135deg, ${color.surfaceDark}, ${color.surfaceRaised});
   h2 {
     max-width: ${layout.ctaHeading};
   }
+  ${mq.md} {
+    max-width: ${layout.narrow};
+    margin-inline: auto;
+    justify-items: center;
+    text-align: center;
+    > div,
+    > ul {
+      justify-content: center;
+    }
+  }
 `;
 
+/** The buttons: side by side from 768 px, one under the other at full width on a phone, an easy target each. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[3]};
+  ${mq.belowMd} {
+    flex-direction: column;
+    justify-self: stretch;
+  }
 `;
 
 interface Props {

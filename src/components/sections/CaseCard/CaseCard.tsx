@@ -1,12 +1,10 @@
 import styled from '@emotion/styled';
-import { Link } from 'gatsby';
-import { bareList, focusRing } from '../../../theme/styles';
-import { color, font, layout, motion, radius, space } from '../../../theme/tokens';
-import { Glyph } from '../../icons/Glyph';
+import { bareList } from '../../../theme/styles';
+import { color, font, layout, space } from '../../../theme/tokens';
 import { CardSurface } from '../../ui/Card/Card';
 import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
+import { MoreLink } from '../../ui/MoreLink/MoreLink';
 import { Tag } from '../../ui/Tag/Tag';
-import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 
 /** Measures the card's width, for the card to lay itself out by it. */
 const Frame = styled.div`
@@ -15,12 +13,10 @@ const Frame = styled.div`
 `;
 
 /**
- * The whole card answers to the pointer: its frame and arrow move as the link's would. Given the width of two
- * columns (CardGrid fills its rows that way), the headline figure stands on the right, larger, beside the text.
+ * Given the width of two columns (CardGrid fills its rows that way), the headline figure stands on the right,
+ * larger, beside the text.
  */
 const Surface = styled(CardSurface)`
-  position: relative;
-  transition: border-color ${motion.fast};
   @container (min-width: ${layout.wideCard}) {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -29,12 +25,6 @@ const Surface = styled(CardSurface)`
     > * {
       grid-column: 1;
     }
-  }
-  &:hover {
-    border-color: ${({ dark }) => (dark ? color.borderHoverOnDark : color.borderHover)};
-  }
-  &:hover a svg {
-    transform: translateX(${space[1]});
   }
 `;
 
@@ -76,40 +66,6 @@ const Tags = styled.ul`
   ${bareList}
 `;
 
-/**
- * The card's one link, at its foot; its box stretches over the whole card, so a press anywhere on the card follows
- * it, while its name stays its own words and the title ("Read Full Case Study, <title>"), which its text holds too,
- * out of sight, for search engines (as MoreLink's).
- */
-const CardLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'dark' })<{ dark: boolean }>`
-  display: inline-flex;
-  color: ${({ dark }) => (dark ? color.linkOnDark : color.link)};
-  align-items: center;
-  gap: ${space[2]};
-  font-weight: ${font.weight.semibold};
-  text-decoration: none;
-  svg {
-    transition: transform ${motion.fast};
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${radius.card};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    ${focusRing()}
-    outline-color: ${({ dark }) => (dark ? color.focusRingOnDark : color.focusRing)};
-  }
-  &:hover {
-    color: ${({ dark }) => (dark ? color.linkHoverOnDark : color.linkHover)};
-    text-decoration: underline;
-  }
-`;
-
 export interface CaseCardProps {
   /** The case study's page. */
   to: string;
@@ -144,7 +100,7 @@ export function CaseCard({
 }: CaseCardProps) {
   return (
     <Frame>
-      <Surface dark={dark}>
+      <Surface dark={dark} linked>
         <Eyebrow ground={dark ? 'dark' : 'light'}>
           {sector} · {location}
         </Eyebrow>
@@ -161,11 +117,7 @@ export function CaseCard({
               </li>
             ))}
           </Tags>
-          <CardLink to={to} dark={dark} aria-label={`${readMore}, ${label}`}>
-            {readMore}
-            <VisuallyHidden>, {label}</VisuallyHidden>
-            <Glyph name="arrow-right" size={18} />
-          </CardLink>
+          <MoreLink to={to} label={readMore} context={label} ground={dark ? 'dark' : 'light'} stretched />
         </Foot>
       </Surface>
     </Frame>

@@ -22,11 +22,12 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
   }
   div {
     display: flex;
-    flex-direction: column-reverse;
-    justify-content: flex-end;
+    flex-direction: column;
     gap: ${space[1]};
     padding: ${space[4]};
     ${({ dark }) => cardFrame(dark)}
+    /* The figure's size follows the tile's width (below), so a tile never grows past its column. */
+    container-type: inline-size;
     ${mq.md} {
       padding: ${space[5]};
     }
@@ -37,10 +38,15 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
   }
   dd {
     margin: 0;
+  }
+  /* The figure, first in sight though second in the markup (a term comes before its definitions). */
+  dd:first-of-type {
+    order: -1;
     /* "50+ MW": the figure and its unit stay together. */
     white-space: nowrap;
     color: ${({ dark }) => (dark ? color.textOnDark : color.ink)};
-    font-size: ${font.size['3xl']};
+    /* Full size from a 390 px phone up; smaller on a narrower one, where "50+ MW" would not fit its tile. */
+    font-size: min(${font.size['3xl']}, 23cqi);
     font-weight: ${font.weight.bold};
     font-variant-numeric: tabular-nums;
     line-height: ${font.lineHeight.tight};
@@ -48,10 +54,16 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
       font-size: ${font.size['4xl']};
     }
   }
+  dd + dd {
+    margin-top: ${space[2]};
+    color: ${({ dark }) => (dark ? color.textMutedOnDark : color.text)};
+  }
 `;
 
 interface Props {
-  stats: readonly { value: string; label: string }[];
+  stats: readonly { value: string; label: string; detail?: string | null }[];
+  /** Each figure's line of detail under its label, where a page gives them room (About). */
+  details?: boolean;
   dark?: boolean;
   /** How many across from 1024 px (three also from 768 px): as many as there are, up to four, unless a narrower column asks for fewer. */
   columns?: 1 | 2 | 3 | 4;
@@ -61,7 +73,7 @@ interface Props {
  * Figures: a large number over a short label, two across on mobile and up to four from 1024 px, with no hole in the
  * last row (an odd one out takes the row's width).
  */
-export function Stats({ stats, dark = false, columns }: Props) {
+export function Stats({ stats, details = false, dark = false, columns }: Props) {
   const across = columns ?? (Math.max(2, Math.min(stats.length, 4)) as 2 | 3 | 4);
   return (
     <List dark={dark} columns={across}>
@@ -69,6 +81,7 @@ export function Stats({ stats, dark = false, columns }: Props) {
         <div key={stat.label}>
           <dt>{stat.label}</dt>
           <dd>{stat.value}</dd>
+          {details && stat.detail && <dd>{stat.detail}</dd>}
         </div>
       ))}
     </List>

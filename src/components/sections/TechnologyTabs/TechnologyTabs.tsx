@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ContentIcon, ContentLink } from '../../../types/content';
+import { cardFrame } from '../../../theme/styles';
 import { font, mq, space } from '../../../theme/tokens';
 import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
 import { IconBadge } from '../../ui/IconBadge/IconBadge';
@@ -7,9 +8,15 @@ import { Sheet } from '../../ui/Sheet/Sheet';
 import { Tabs } from '../../ui/Tabs/Tabs';
 import { Checklist } from '../../ui/Checklist/Checklist';
 
+/** The selected technology in a card, so the panel reads as the tab's own and not as loose text under the row. */
 const PanelBody = styled.div`
   display: grid;
   gap: ${space[6]};
+  padding: ${space[5]};
+  ${cardFrame()}
+  ${mq.md} {
+    padding: ${space[6]};
+  }
   ${mq.lg} {
     grid-template-columns: 1.2fr 1fr;
     gap: ${space[8]};

@@ -1,14 +1,17 @@
+import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
 import { bareList, cardFrame, fullRows } from '../../../theme/styles';
-import { font, mq, space } from '../../../theme/tokens';
+import { color, font, motion, mq, space } from '../../../theme/tokens';
 import type { ContentIcon } from '../../../types/content';
 import { IconBadge } from '../IconBadge/IconBadge';
+import { MoreLink } from '../MoreLink/MoreLink';
 
 /**
  * Cards in a grid: one column, two from 768 px, three (or as many as `columns` says) from 1024 px. Whatever the
- * number of cards, every row is full: where they do not divide evenly, the first cards take two columns.
+ * number of cards, every row is full: where they do not divide evenly, the first cards take two columns. Where some
+ * cards link and others do not, one without a link ends after its text, rather than stand as tall as its row with an
+ * empty foot where the others have their link.
  */
 export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
   display: grid;
@@ -24,10 +27,28 @@ export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
     grid-template-columns: repeat(${({ columns = 3 }) => columns}, 1fr);
     ${({ columns = 3 }) => fullRows(columns)}
   }
+  &:has(a) > li:not(:has(a)) > * {
+    height: auto;
+  }
+`;
+
+/**
+ * A card that is its one link as a whole (the link's box covers it: MoreLink `stretched`). Under the pointer its
+ * frame turns `borderHover` on a light tint, as the link underlines and its arrow nudges.
+ */
+const linkedCard = (dark = false) => css`
+  position: relative;
+  transition:
+    border-color ${motion.fast},
+    background-color ${motion.fast};
+  &:hover {
+    border-color: ${dark ? color.borderHoverOnDark : color.borderHover};
+    background-color: ${dark ? color.surfaceHoverOnDark : color.surfaceHover};
+  }
 `;
 
 /** The card's frame, for cards whose content is more than icon, title and text. */
-export const CardSurface = styled.article<{ dark?: boolean }>`
+export const CardSurface = styled.article<{ dark?: boolean; linked?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${space[4]};
@@ -44,6 +65,7 @@ export const CardSurface = styled.article<{ dark?: boolean }>`
   ${mq.forcedColors} {
     border-color: CanvasText;
   }
+  ${({ dark, linked }) => linked && linkedCard(dark)}
 `;
 
 interface Props {
@@ -51,18 +73,18 @@ interface Props {
   description: string;
   icon?: ContentIcon;
   dark?: boolean;
-  /** Extra content under the description, such as a link or a list. */
-  children?: ReactNode;
+  /** Where the card leads, if anywhere: its one link, named by its words and the title; the whole card answers for it. */
+  link?: { to: string; label: string } | null;
 }
 
-/** A card: icon in a tinted square, title, a short description and optional extras. */
-export function Card({ title, description, icon, dark = false, children }: Props) {
+/** A card: icon in a tinted square, title, a short description and, if it leads somewhere, its link at the foot. */
+export function Card({ title, description, icon, dark = false, link }: Props) {
   return (
-    <CardSurface dark={dark}>
+    <CardSurface dark={dark} linked={Boolean(link)}>
       {icon && <IconBadge icon={icon} dark={dark} />}
       <h3>{title}</h3>
       <p>{description}</p>
-      {children}
+      {link && <MoreLink to={link.to} label={link.label} context={title} ground={dark ? 'dark' : 'light'} stretched />}
     </CardSurface>
   );
 }

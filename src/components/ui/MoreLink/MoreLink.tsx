@@ -1,15 +1,48 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { color, font, layout, motion, space } from '../../../theme/tokens';
+import { focusRing } from '../../../theme/styles';
+import { color, font, layout, motion, mq, radius, space } from '../../../theme/tokens';
 import { Glyph } from '../../icons/Glyph';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
-const Quiet = styled(Link, { shouldForwardProp: (prop) => prop !== 'ground' })<{ ground: 'light' | 'dark' }>`
+type Ground = 'light' | 'dark';
+
+/**
+ * The link's box stretched over its card (CardSurface `linked`): a press anywhere on the card follows it, while its
+ * name stays its own words. The card is the target, so the link needs no height of its own; keyboard focus rings the
+ * whole card.
+ */
+const stretch = (ground: Ground) => css`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.card};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    ${focusRing()}
+    ${ground === 'dark' && `outline-color: ${color.focusRingOnDark};`}
+  }
+  ${mq.forcedColors} {
+    &:focus-visible::after {
+      outline-color: Highlight;
+    }
+  }
+`;
+
+const Quiet = styled(Link, { shouldForwardProp: (prop) => prop !== 'ground' && prop !== 'stretched' })<{
+  ground: Ground;
+  stretched: boolean;
+}>`
   display: inline-flex;
   color: ${({ ground }) => (ground === 'dark' ? color.linkOnDark : color.link)};
   align-items: center;
   gap: ${space[2]};
-  min-height: ${layout.minTarget};
+  min-height: ${({ stretched }) => (stretched ? 'auto' : layout.minTarget)};
   font-weight: ${font.weight.semibold};
   text-decoration: none;
   svg {
@@ -17,10 +50,12 @@ const Quiet = styled(Link, { shouldForwardProp: (prop) => prop !== 'ground' })<{
   }
   &:hover {
     color: ${({ ground }) => (ground === 'dark' ? color.linkHoverOnDark : color.linkHover)};
+    text-decoration: underline;
   }
   &:hover svg {
     transform: translateX(${space[1]});
   }
+  ${({ ground, stretched }) => stretched && stretch(ground)}
 `;
 
 interface Props {
@@ -32,13 +67,15 @@ interface Props {
    * bare "Learn more" says nothing).
    */
   context?: string;
-  ground?: 'light' | 'dark';
+  ground?: Ground;
+  /** The card's one link, which the whole card answers for: its box covers the card (a `linked` CardSurface). */
+  stretched?: boolean;
 }
 
 /** A quiet text link with an arrow, for "Learn more" style links under cards and blocks. */
-export function MoreLink({ to, label, context, ground = 'light' }: Props) {
+export function MoreLink({ to, label, context, ground = 'light', stretched = false }: Props) {
   return (
-    <Quiet to={to} ground={ground} aria-label={context && `${label}, ${context}`}>
+    <Quiet to={to} ground={ground} stretched={stretched} aria-label={context && `${label}, ${context}`}>
       {label}
       {context && <VisuallyHidden>, {context}</VisuallyHidden>}
       <Glyph name="arrow-right" size={18} />

@@ -1,4 +1,6 @@
 import { css, Global } from '@emotion/react';
+import type { RefObject } from 'react';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
 import { Button } from 'react-aria-components/Button';
 import {
   Text,
@@ -11,19 +13,24 @@ import { color, font, layout, mq, radius, space, zIndex } from '../../../theme/t
 import { Glyph } from '../../icons/Glyph';
 import { notices } from '../noticeQueue';
 
-// The region renders in a portal at the end of <body>, so it is styled by class name rather than by nesting.
+// The region renders in a portal, so it is styled by class name rather than by nesting.
+// Below 1024 px it stands in the page under the form, taking its own space: fixed to a phone's or tablet's viewport it
+// sat over the message field and the Send button, and no fixed place is clear of them once the page scrolls. From
+// 1024 px up, where the form is narrower than the screen, it is fixed bottom right; nothing around the form may make a containing block for it (transform,
+// filter, contain).
 const styles = css`
   .notice-region {
-    position: fixed;
-    inset: auto ${space[4]} ${space[4]} ${space[4]};
-    z-index: ${zIndex.toast};
     display: flex;
     flex-direction: column;
     gap: ${space[3]};
+    margin-top: ${space[4]};
     outline: none;
-    ${mq.md} {
+    ${mq.lg} {
+      position: fixed;
       inset: auto ${space[5]} ${space[5]} auto;
+      z-index: ${zIndex.toast};
       width: ${layout.noticeWidth};
+      margin-top: 0;
     }
   }
   .notice {
@@ -79,10 +86,17 @@ const styles = css`
 
 const tones = { success: color.successTone, danger: color.errorTone };
 
-/** Where notices appear (bottom right on desktop, bottom on mobile): announced, dismissible, in a landmark. */
-export function NoticeRegion({ label, dismissLabel }: { label: string; dismissLabel: string }) {
+interface Props {
+  /** The place in the page the region renders in: under the form, where a phone shows it. */
+  container: RefObject<HTMLElement | null>;
+  label: string;
+  dismissLabel: string;
+}
+
+/** Where notices appear (bottom right on desktop, under the form on a phone or tablet): announced, dismissible, a landmark. */
+export function NoticeRegion({ container, label, dismissLabel }: Props) {
   return (
-    <>
+    <PortalProvider getContainer={() => container.current}>
       <Global styles={styles} />
       <ToastRegion queue={notices} className="notice-region" aria-label={label}>
         {({ toast }) => (
@@ -98,6 +112,6 @@ export function NoticeRegion({ label, dismissLabel }: { label: string; dismissLa
           </Toast>
         )}
       </ToastRegion>
-    </>
+    </PortalProvider>
   );
 }

@@ -5,9 +5,11 @@ import { color, radius } from '../../../theme/tokens';
 /** An image from content, `{ src, alt }`, as the MediaImage fragment below asks for it: sizes and formats sharp made. */
 export type ImageContent = Queries.MediaImageFragment;
 
+/** Never wider than its largest file; in a wider column (a tablet's hero) it stands centred, not to one side. */
 const Frame = styled.picture<{ maxWidth: number }>`
   display: block;
   max-width: ${({ maxWidth }) => maxWidth}px;
+  margin-inline: auto;
   img {
     width: 100%;
     height: auto;

@@ -46,7 +46,7 @@ const Header = styled.header<{ tone: Tone }>`
       font-size: ${font.size['4xl']};
     }
   }
-  p {
+  > p {
     font-size: ${font.size.lg};
   }
 `;

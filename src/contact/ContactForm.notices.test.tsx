@@ -1,0 +1,94 @@
+import { act, screen, within } from '@testing-library/react';
+import { formContent } from '../../tests/fixtures/content';
+import { notice, renderForm } from '../../tests/fixtures/contact-form';
+import { replies } from '../../tests/mocks/handlers';
+import { server } from '../../tests/mocks/server';
+import { notices } from '../components/ui/noticeQueue';
+
+const { success, failure } = formContent.notices;
+
+afterEach(() => act(() => notices.clear()));
+
+/** Each outcome said once, in one wording: a notice that clears itself, beside the form's own alert or confirmation. */
+describe('ContactForm notices', () => {
+  it('titles the confirmation with the success notice’s own words, so the outcome has one wording', async () => {
+    const { user, send, fillIn, form } = renderForm();
+    await fillIn();
+    await user.click(send());
+    const confirmation = await form().findByRole('status');
+    expect(confirmation).toHaveTextContent(`${success.title} ${formContent.confirmation}`);
+    expect(await screen.findByRole('alertdialog', { name: success.title })).toBeInTheDocument();
+  });
+
+  it('takes the confirmation and the success notice away when the visitor sends again', async () => {
+    const { user, send, fillIn, form } = renderForm();
+    await fillIn();
+    await user.click(send());
+    await form().findByRole('status');
+    await screen.findByRole('alertdialog', { name: success.title });
+    await user.click(send());
+    expect(form().queryByRole('status')).not.toBeInTheDocument();
+    expect(notice(success.title)).not.toBeInTheDocument();
+  });
+
+  it('puts its notices straight after the form, in the page’s flow rather than at the end of the page', async () => {
+    const { user, send, fillIn, form } = renderForm();
+    await fillIn();
+    await user.click(send());
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    const formElement = form().getByRole('button', { name: 'Send Message' }).closest('form')!;
+    expect(formElement.nextElementSibling).toContainElement(region);
+  });
+
+  describe('on a fake clock', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    async function sendWith(reply: Parameters<typeof server.use>[0]) {
+      server.use(reply);
+      const { user, send, fillIn } = renderForm({ clock: true });
+      await fillIn();
+      await user.click(send());
+      return { user, send };
+    }
+    const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+    it('takes a success notice away by itself after 5 seconds', async () => {
+      await sendWith(replies.success());
+      await screen.findByRole('alertdialog', { name: success.title });
+      await wait(4_500);
+      expect(notice(success.title)).toBeInTheDocument();
+      await wait(600);
+      expect(notice(success.title)).not.toBeInTheDocument();
+    });
+
+    it('keeps a failure notice however long it stays, until the visitor dismisses it', async () => {
+      const { user } = await sendWith(replies.status(500));
+      const error = await screen.findByRole('alertdialog', { name: failure.title });
+      await wait(60_000);
+      expect(error).toBeInTheDocument();
+      await user.click(within(error).getByRole('button', { name: formContent.notices.dismiss }));
+      expect(notice(failure.title)).not.toBeInTheDocument();
+    });
+
+    it('takes a failure notice away as soon as the visitor sends again, before the reply', async () => {
+      const { user, send } = await sendWith(replies.status(500));
+      await screen.findByRole('alertdialog', { name: failure.title });
+      server.use(replies.slowSuccess(1_000));
+      await user.click(send());
+      await screen.findByRole('button', { name: 'Sending...' });
+      expect(notice(failure.title)).not.toBeInTheDocument();
+      await screen.findByRole('alertdialog', { name: success.title });
+    });
+
+    it('leaves no failure notice behind a later success', async () => {
+      const { user, send } = await sendWith(replies.status(500));
+      await screen.findByRole('alertdialog', { name: failure.title });
+      server.use(replies.success());
+      await user.click(send());
+      expect(await screen.findByRole('alertdialog', { name: success.title })).toBeInTheDocument();
+      expect(notice(failure.title)).not.toBeInTheDocument();
+      expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What does not fit the page's width (WCAG 2.2 reflow): the page scrolling sideways, and every piece of visible text
+ * that reaches past the viewport's edges or past a box that clips it. Text inside a box that scrolls sideways on
+ * purpose (the tab rows) is not counted, as long as that box fits; text hidden for screen readers only is not seen.
+ * Returns one line per problem, naming the text and where it ends: empty when everything fits.
+ */
+export function misfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`);
+    }
+    const clips = (el: Element) => /hidden|clip|auto|scroll/.test(getComputedStyle(el).overflowX);
+    const scrolls = (el: Element) => /auto|scroll/.test(getComputedStyle(el).overflowX);
+    const srOnly = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return clips(el) && box.width <= 1 && box.height <= 1;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent!.trim() || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.width === 0) continue;
+      // The edges the text must stay within: the viewport's, narrowed by each box that clips it.
+      let [left, right] = [0, width];
+      let hidden = false;
+      for (let el: Element | null = parent; el && el !== document.body; el = el.parentElement) {
+        if (srOnly(el) || scrolls(el)) {
+          hidden = true;
+          break;
+        }
+        if (!clips(el)) continue;
+        const box = el.getBoundingClientRect();
+        [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+      }
+      if (hidden) continue;
+      if (text.left < left - 1 || text.right > right + 1) {
+        found.push(
+          `"${node.textContent!.trim().slice(0, 50)}" spans ${Math.round(text.left)}–${Math.round(text.right)} px`,
+        );
+      }
+    }
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!scrolls(el) || !el.checkVisibility()) continue;
+      const box = el.getBoundingClientRect();
+      if (box.left < -1 || box.right > width + 1)
+        found.push(`a sideways-scrolling ${el.tagName} spans ${box.left}–${box.right} px`);
+    }
+    return found;
+  });
+}
