@@ -84,6 +84,22 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     ]);
   });
 
+  it('finds the example team and its drawn portraits, which stand in for real people and photos', () => {
+    const dir = contentWith({
+      'pages/about.json': {
+        people: [{ name: 'Sam Example', photo: { src: '../images/example-portrait-controls.png', alt: 'Portrait' } }],
+      },
+    });
+    expect(exampleDetails(dir, withKey)).toEqual([
+      { where: 'content/pages/about.json: people[0].name', value: 'Sam Example', why: 'an example person' },
+      {
+        where: 'content/pages/about.json: people[0].photo.src',
+        value: '../images/example-portrait-controls.png',
+        why: 'an example picture, drawn to hold the place of a real one',
+      },
+    ]);
+  });
+
   it('quotes some 60 characters of a long text, around the example', () => {
     const text = `${'Our story starts in 1999 in a small workshop. '.repeat(2)}Example Industrial grew from there.`;
     const dir = contentWith({ 'pages/about.json': { story: text } });

@@ -18,7 +18,8 @@ export interface ExampleDetail {
 
 const rules: { why: string; pattern: RegExp }[] = [
   { why: 'an example company or street name', pattern: /\bExample [A-Z]/ },
-  { why: 'an example person', pattern: /\b(Jane|John) Doe\b/ },
+  { why: 'an example person', pattern: /\b(Jane|John) Doe\b|^[A-Z][a-z]+ Example$/ },
+  { why: 'an example picture, drawn to hold the place of a real one', pattern: /^\.\.\/images\/example-[\w-]+\.\w+$/ },
   {
     why: 'a number from Ofcom’s range for drama, which rings nobody',
     pattern: /(\+44\s?|\b0)(20\s?7946\s?0\d{3}|161\s?496\s?0\d{3}|7700\s?900\s?\d{3})\b/,

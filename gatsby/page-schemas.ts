@@ -118,7 +118,22 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
       stats: record({ intro }, 'AboutStats').required(),
       expertise: cards,
       leadership: record(
-        { intro, people: listOf(record({ name: text(), role: text(), bio: text(), initials: text() }, 'Person')) },
+        {
+          intro,
+          // A photo where there is one; the initials stand in where there is not.
+          people: listOf(
+            record(
+              {
+                name: text(),
+                role: text(),
+                bio: text(),
+                initials: text(),
+                photo: image.default(undefined).notRequired(),
+              },
+              'Person',
+            ),
+          ),
+        },
         'Leadership',
       ).required(),
       cta: cta.required(),

@@ -1,4 +1,5 @@
-// Renders every artwork/*.svg to content/images/<same name>.png at 1600×1200.
+// Renders every artwork/*.svg to content/images/<same name>.png: illustrations at 1600×1200, square portraits at
+// 384×384 (four times the 96 px they are shown at).
 // Run by hand after changing any artwork: `node scripts/render-artwork.mjs`
 // The PNGs are committed; the site build does not run this script.
 import fs from 'node:fs/promises';
@@ -15,8 +16,10 @@ const files = (await fs.readdir(srcDir)).filter((f) => f.endsWith('.svg')).sort(
 
 for (const file of files) {
   const out = path.join(outDir, file.replace(/\.svg$/, '.png'));
+  const { width, height } = await sharp(path.join(srcDir, file)).metadata();
+  const [w, h] = width === height ? [384, 384] : [1600, 1200];
   const info = await sharp(path.join(srcDir, file), { density: 72 })
-    .resize(1600, 1200, { fit: 'fill' })
+    .resize(w, h, { fit: 'fill' })
     .png({ compressionLevel: 9, palette: true, quality: 100, effort: 10 })
     .toFile(out);
   console.log(`${path.relative(root, out)}  ${Math.round(info.size / 1024)} KB`);

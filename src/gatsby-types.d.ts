@@ -4633,6 +4633,7 @@ type Person = {
   readonly bio: Scalars['String'];
   readonly initials: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly photo: Maybe<ContentImage>;
   readonly role: Scalars['String'];
 };
 
@@ -4640,6 +4641,7 @@ type PersonFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly initials: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<ContentImageFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4647,6 +4649,7 @@ type PersonFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly initials: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<ContentImageFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4658,6 +4661,7 @@ type PersonSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly initials: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<ContentImageSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
@@ -6914,7 +6918,7 @@ type WebPOptions = {
 type AboutTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type AiSolutionsTemplateQueryVariables = Exact<{
   studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -7031,6 +7035,8 @@ type PageHeroFieldsFragment = { readonly eyebrow: string | null, readonly headin
 type PageSeoFieldsFragment = { readonly title: string, readonly description: string, readonly noindex: boolean | null };
 
 type PageStudiesFragment = { readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+
+type PortraitImageFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PrivacyTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 

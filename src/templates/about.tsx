@@ -75,6 +75,9 @@ export const query = graphql`
           role
           bio
           initials
+          photo {
+            ...PortraitImage
+          }
         }
       }
       cta {

@@ -30,10 +30,23 @@ test.describe('about page', () => {
     );
   });
 
-  test('shows a leadership card for the founder', async ({ page }) => {
+  test('shows the founder first, then the engineers, each with a portrait, a role and a line', async ({ page }) => {
     const leadership = page.getByRole('region', { name: about.leadership.intro.heading });
-    await expect(leadership.getByRole('heading', { level: 3 })).toHaveText(site.founder);
-    await expect(leadership).toContainText(about.leadership.people[0].role);
+    type Person = { name: string; role: string; bio: string; photo?: { alt: string } };
+    const people = about.leadership.people as Person[];
+    await expect(leadership.getByRole('heading', { level: 3 })).toHaveText(people.map((person) => fill(person.name)));
+    expect(fill(people[0]!.name)).toBe(site.founder);
+    for (const person of people) {
+      const card = leadership
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: fill(person.name) }) });
+      await expect(card).toContainText(person.role);
+      await expect(card).toContainText(fill(person.bio));
+    }
+    // Each photo in content, shown with its words; a person without one shows initials instead.
+    for (const photo of people.flatMap((person) => person.photo ?? [])) {
+      await expect(leadership.getByRole('img', { name: fill(photo.alt) })).toBeVisible();
+    }
   });
 
   test('ends with a call to action to the contact page', async ({ page }) => {

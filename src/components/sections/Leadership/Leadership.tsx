@@ -1,13 +1,24 @@
 import styled from '@emotion/styled';
-import { cardFrame } from '../../../theme/styles';
+import { bareList, cardFrame } from '../../../theme/styles';
 import { color, font, layout, mq, radius, size, space } from '../../../theme/tokens';
+import { type ImageContent, Picture } from '../../ui/Picture/Picture';
 
 const Profile = styled.article`
   display: grid;
   gap: ${space[5]};
-  max-width: ${layout.narrow};
+  align-content: start;
+  height: 100%;
   padding: ${space[6]};
   ${cardFrame()}
+  h3 {
+    font-size: ${font.size.xl};
+  }
+`;
+
+/** The first person (the founder) across the column, portrait beside the text from 768 px. */
+const Lead = styled(Profile)`
+  max-width: ${layout.narrow};
+  margin-bottom: ${space[5]};
   ${mq.md} {
     grid-template-columns: auto 1fr;
     gap: ${space[6]};
@@ -15,6 +26,14 @@ const Profile = styled.article`
   h3 {
     font-size: ${font.size['2xl']};
   }
+`;
+
+/** The engineers under the founder: as many across as fit at 11rem or more (three in the column from 768 px). */
+const Team = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  gap: ${space[5]};
+  ${bareList}
 `;
 
 const Initials = styled.span`
@@ -30,6 +49,17 @@ const Initials = styled.span`
   font-weight: ${font.weight.bold};
 `;
 
+/** A portrait at the card's start (doubled selector: over the picture's own centring). */
+const Portrait = styled(Picture)`
+  && {
+    width: ${size.avatar};
+    margin: 0;
+  }
+  img {
+    border-radius: ${radius.round};
+  }
+`;
+
 const Role = styled.p`
   margin: ${space[1]} 0 ${space[3]};
   color: ${color.accentText};
@@ -42,22 +72,40 @@ interface Person {
   role: string;
   bio: string;
   initials: string;
+  photo?: ImageContent | null;
 }
 
-/** A leadership card per person: initials in place of a photo, name, role and a short biography. */
+function Card({ person, as: Frame = Profile }: { person: Person; as?: typeof Profile }) {
+  return (
+    <Frame>
+      {person.photo ? <Portrait image={person.photo} /> : <Initials aria-hidden="true">{person.initials}</Initials>}
+      <div>
+        <h3>{person.name}</h3>
+        <Role>{person.role}</Role>
+        <p>{person.bio}</p>
+      </div>
+    </Frame>
+  );
+}
+
+/**
+ * The people a client works with: the founder first and widest, then the engineers, each with a portrait (initials
+ * where there is none yet), name, role and a line on what they do.
+ */
 export function Leadership({ people }: { people: readonly Person[] }) {
+  const [first, ...rest] = people;
   return (
     <>
-      {people.map((person) => (
-        <Profile key={person.name}>
-          <Initials aria-hidden="true">{person.initials}</Initials>
-          <div>
-            <h3>{person.name}</h3>
-            <Role>{person.role}</Role>
-            <p>{person.bio}</p>
-          </div>
-        </Profile>
-      ))}
+      {first && <Card person={first} as={Lead} />}
+      {rest.length > 0 && (
+        <Team>
+          {rest.map((person) => (
+            <li key={person.name}>
+              <Card person={person} />
+            </li>
+          ))}
+        </Team>
+      )}
     </>
   );
 }

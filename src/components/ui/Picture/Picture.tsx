@@ -8,6 +8,8 @@ export type ImageContent = Queries.MediaImageFragment;
 /** Never wider than its largest file; in a wider column (a tablet's hero) it stands centred, not to one side. */
 const Frame = styled.picture<{ maxWidth: number }>`
   display: block;
+  /* A width of its own, so a grid does not size it by its image, which may not have arrived. */
+  width: 100%;
   max-width: ${({ maxWidth }) => maxWidth}px;
   margin-inline: auto;
   img {
@@ -84,6 +86,16 @@ export const query = graphql`
           placeholder: NONE
           breakpoints: [384, 576, 768, 1152, 1536]
         )
+      }
+    }
+  }
+
+  # A portrait, shown 96 px square: that size and twice it, for sharp screens.
+  fragment PortraitImage on ContentImage {
+    alt
+    src {
+      childImageSharp {
+        gatsbyImageData(width: 96, height: 96, layout: FIXED, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
       }
     }
   }

@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Leadership } from './Leadership';
+
+const portrait: IGatsbyImageData = {
+  layout: 'fixed',
+  width: 96,
+  height: 96,
+  images: { fallback: { src: '/sam-96.png', srcSet: '/sam-96.png 1x, /sam-192.png 2x' } },
+};
+
+const founder = { name: 'Jane Doe', role: 'Founder', bio: 'Decades on the plant floor.', initials: 'JD', photo: null };
+const engineer = {
+  name: 'Sam Example',
+  role: 'Lead Controls Engineer',
+  bio: 'Commissions lines.',
+  initials: 'SE',
+  photo: { alt: 'Portrait of Sam', src: { childImageSharp: { gatsbyImageData: portrait } } },
+};
+
+describe('Leadership', () => {
+  it('shows the founder first and the engineers in a list after, each with name, role and line', () => {
+    render(<Leadership people={[founder, engineer]} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Jane Doe', 'Sam Example']);
+    const team = screen.getByRole('list');
+    expect(within(team).getByRole('heading', { name: 'Sam Example' })).toBeInTheDocument();
+    expect(within(team).getByText('Lead Controls Engineer')).toBeInTheDocument();
+    expect(within(team).getByText('Commissions lines.')).toBeInTheDocument();
+  });
+
+  it('shows a portrait where there is one, and the initials, hidden from screen readers, where there is not', () => {
+    render(<Leadership people={[founder, engineer]} />);
+    expect(screen.getByRole('img', { name: 'Portrait of Sam' })).toHaveAttribute('width', '96');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByText('JD')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText('SE')).not.toBeInTheDocument();
+  });
+
+  it('has no list when the founder is the only person', () => {
+    render(<Leadership people={[founder]} />);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
