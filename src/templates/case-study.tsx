@@ -92,7 +92,9 @@ export const query = graphql`
           ...WideImage
         }
         quote {
-          ...QuoteFields
+          text
+          name
+          organisation
         }
       }
       cta {

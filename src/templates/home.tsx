@@ -9,8 +9,7 @@ import { PageHead } from '../components/Seo/PageHead';
 import { Card, CardGrid } from '../components/ui/Card/Card';
 import { MoreLink } from '../components/ui/MoreLink/MoreLink';
 import { Prose } from '../components/ui/Prose/Prose';
-import { Testimonial } from '../components/sections/Testimonial/Testimonial';
-import { Band, Section } from '../components/ui/Section/Section';
+import { Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 
@@ -55,11 +54,6 @@ export default function HomeTemplate({
         order={pageContext.studies}
         tone="dark"
       />
-      {page.testimonial && (
-        <Band tone="alt">
-          <Testimonial quote={page.testimonial} centred />
-        </Band>
-      )}
       <Section id="industry-solutions" intro={page.solutions.intro}>
         <MediaBlocks
           items={page.solutions.items}
@@ -132,9 +126,6 @@ export const query = graphql`
             to
           }
         }
-      }
-      testimonial {
-        ...QuoteFields
       }
       contact {
         intro {
