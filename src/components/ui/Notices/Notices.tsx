@@ -14,10 +14,10 @@ import { Glyph } from '../../icons/Glyph';
 import { notices } from '../noticeQueue';
 
 // The region renders in a portal, so it is styled by class name rather than by nesting.
-// Below 1024 px it stands in the page under the form, taking its own space: fixed to a phone's or tablet's viewport it
-// sat over the message field and the Send button, and no fixed place is clear of them once the page scrolls. From
-// 1024 px up, where the form is narrower than the screen, it is fixed bottom right; nothing around the form may make a containing block for it (transform,
-// filter, contain).
+// Below 1024 px it stands in the page under the form, taking its own space: fixed to a phone's or tablet's viewport
+// it sat over the message field and the Send button, and no fixed place is clear of them once the page scrolls.
+// From 1024 px up, where the form is narrower than the screen, it is fixed bottom right; nothing around the form may
+// make a containing block for it (transform, filter, contain).
 const styles = css`
   .notice-region {
     display: flex;
@@ -87,13 +87,13 @@ const styles = css`
 const tones = { success: color.successTone, danger: color.errorTone };
 
 interface Props {
-  /** The place in the page the region renders in: under the form, where a phone shows it. */
+  /** The place in the page the region renders in: under the form, where a phone or tablet shows it. */
   container: RefObject<HTMLElement | null>;
   label: string;
   dismissLabel: string;
 }
 
-/** Where notices appear (bottom right on desktop, under the form on a phone or tablet): announced, dismissible, a landmark. */
+/** Where notices appear (under the form below 1024 px, else bottom right): announced, dismissible, a landmark. */
 export function NoticeRegion({ container, label, dismissLabel }: Props) {
   return (
     <PortalProvider getContainer={() => container.current}>
