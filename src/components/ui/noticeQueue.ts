@@ -12,7 +12,7 @@ export interface Notice {
 export const notices = new ToastQueue<Notice>({ maxVisibleToasts: 3 });
 
 /** How long a success notice stays before it goes by itself (failures stay until dismissed or the next submit). */
-export const SUCCESS_TIMEOUT_MS = 5_000;
+const SUCCESS_TIMEOUT_MS = 5_000;
 
 /**
  * Shows the notice of a send's outcome. A success goes by itself, and first takes away any failure still shown, so

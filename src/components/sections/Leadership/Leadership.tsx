@@ -75,7 +75,7 @@ interface Person {
   photo?: ImageContent | null;
 }
 
-function Card({ person, as: Frame = Profile }: { person: Person; as?: typeof Profile }) {
+function PersonCard({ person, as: Frame = Profile }: { person: Person; as?: typeof Profile }) {
   return (
     <Frame>
       {person.photo ? <Portrait image={person.photo} /> : <Initials aria-hidden="true">{person.initials}</Initials>}
@@ -96,12 +96,12 @@ export function Leadership({ people }: { people: readonly Person[] }) {
   const [first, ...rest] = people;
   return (
     <>
-      {first && <Card person={first} as={Lead} />}
+      {first && <PersonCard person={first} as={Lead} />}
       {rest.length > 0 && (
         <Team>
           {rest.map((person) => (
             <li key={person.name}>
-              <Card person={person} />
+              <PersonCard person={person} />
             </li>
           ))}
         </Team>

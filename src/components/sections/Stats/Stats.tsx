@@ -32,8 +32,11 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
       padding: ${space[5]};
     }
   }
-  dt {
+  dt,
+  dd + dd {
     color: ${({ dark }) => (dark ? color.textMutedOnDark : color.text)};
+  }
+  dt {
     font-weight: ${font.weight.medium};
   }
   dd {
@@ -56,7 +59,6 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
   }
   dd + dd {
     margin-top: ${space[2]};
-    color: ${({ dark }) => (dark ? color.textMutedOnDark : color.text)};
   }
 `;
 
