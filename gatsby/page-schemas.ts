@@ -26,6 +26,7 @@ export interface Vocabulary {
 export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabulary) {
   const link = linkSchema(routeNames);
   const image = imageSchema();
+  const optionalImage = image.default(undefined).notRequired();
   const icon = iconSchema();
   const id = () =>
     string()
@@ -36,6 +37,13 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
   const cards = record({ intro, items: listOf(card) }, 'CardSection').required();
   const cta = record({ heading: text(), text: text(), actions: array().of(link).min(1).required() }, 'CallToAction');
   const paragraphs = record({ intro, paragraphs: texts() }, 'Paragraphs').required();
+  const person = { name: text(), role: text(), bio: text() };
+  // A client's words: who said them (a name, or a role where the client stays unnamed), their role, their
+  // organisation, and their photo where there is one.
+  const quote = record(
+    { text: text(), name: text(), role: string(), organisation: text(), photo: optionalImage },
+    'Quote',
+  );
   const section = record({ heading: text(), paragraphs: texts() }, 'ArticleSection');
   /**
    * An item that may link to a page. A linked item is titled with that page's name (content/routes.json), so one
@@ -85,7 +93,7 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
           tagline: string(),
           text: text(),
           actions: array().of(link),
-          image: image.default(undefined).notRequired(),
+          image: optionalImage,
         },
         'PageHero',
       ).required(),
@@ -111,29 +119,16 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
           'HomeSolution',
         ),
       ),
+      testimonial: quote.default(undefined).notRequired(),
       contact: record({ intro, socialHeading: text() }, 'HomeContact').required(),
     }),
     about: page({
       story: paragraphs,
       stats: record({ intro }, 'AboutStats').required(),
       expertise: cards,
+      // A person's photo where there is one; the initials stand in where there is not.
       leadership: record(
-        {
-          intro,
-          // A photo where there is one; the initials stand in where there is not.
-          people: listOf(
-            record(
-              {
-                name: text(),
-                role: text(),
-                bio: text(),
-                initials: text(),
-                photo: image.default(undefined).notRequired(),
-              },
-              'Person',
-            ),
-          ),
-        },
+        { intro, people: listOf(record({ ...person, initials: text(), photo: optionalImage }, 'Person')) },
         'Leadership',
       ).required(),
       cta: cta.required(),
@@ -214,7 +209,6 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
     }),
   };
 
-  const quote = record({ text: text(), name: text(), organisation: text() }, 'Quote');
   const caseStudy = page({
     // Its name on cards and in menus, e.g. "On-Site Energy", and a line of context under it.
     label: text(),
@@ -250,7 +244,7 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
         sections: listOf(section),
         // The first is the headline figure, on the case study's card wherever it is shown.
         results: listOf(statSchema()),
-        image: image.default(undefined).notRequired(),
+        image: optionalImage,
         quote: quote.default(undefined).notRequired(),
       },
       'CaseStudyArticle',

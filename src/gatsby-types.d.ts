@@ -2904,6 +2904,7 @@ type HomePageJson = Node & {
   readonly seo: PageSeo;
   readonly services: HomeServices;
   readonly solutions: HomeSolutions;
+  readonly testimonial: Maybe<Quote>;
 };
 
 type HomePageJsonConnection = {
@@ -2964,6 +2965,7 @@ type HomePageJsonFieldSelector = {
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly services: InputMaybe<HomeServicesFieldSelector>;
   readonly solutions: InputMaybe<HomeSolutionsFieldSelector>;
+  readonly testimonial: InputMaybe<QuoteFieldSelector>;
 };
 
 type HomePageJsonFilterInput = {
@@ -2979,6 +2981,7 @@ type HomePageJsonFilterInput = {
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly services: InputMaybe<HomeServicesFilterInput>;
   readonly solutions: InputMaybe<HomeSolutionsFilterInput>;
+  readonly testimonial: InputMaybe<QuoteFilterInput>;
 };
 
 type HomePageJsonFilterListInput = {
@@ -3039,6 +3042,7 @@ type HomePageJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly services: InputMaybe<HomeServicesSortInput>;
   readonly solutions: InputMaybe<HomeSolutionsSortInput>;
+  readonly testimonial: InputMaybe<QuoteSortInput>;
 };
 
 type HomeService = {
@@ -5313,6 +5317,7 @@ type Query_homePageJsonArgs = {
   seo: InputMaybe<PageSeoFilterInput>;
   services: InputMaybe<HomeServicesFilterInput>;
   solutions: InputMaybe<HomeSolutionsFilterInput>;
+  testimonial: InputMaybe<QuoteFilterInput>;
 };
 
 
@@ -5497,24 +5502,32 @@ type Query_sitePluginArgs = {
 type Quote = {
   readonly name: Scalars['String'];
   readonly organisation: Scalars['String'];
+  readonly photo: Maybe<ContentImage>;
+  readonly role: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
 };
 
 type QuoteFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly organisation: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<ContentImageFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type QuoteFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly organisation: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<ContentImageFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type QuoteSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly organisation: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<ContentImageSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -6946,7 +6959,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly organisation: string } | null }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type ContactTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7010,7 +7023,7 @@ type HomeTemplateQueryVariables = Exact<{
 }>;
 
 
-type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sectors: { readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sectors: { readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly testimonial: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type IconShapesFragment = { readonly name: string, readonly svg: string };
 
@@ -7042,6 +7055,8 @@ type PrivacyTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyTemplateQuery = { readonly page: { readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
+
+type QuoteFieldsFragment = { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 

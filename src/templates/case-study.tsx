@@ -92,9 +92,7 @@ export const query = graphql`
           ...WideImage
         }
         quote {
-          text
-          name
-          organisation
+          ...QuoteFields
         }
       }
       cta {

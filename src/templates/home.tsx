@@ -6,10 +6,11 @@ import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
 import { SectorStrip } from '../components/sections/SectorStrip/SectorStrip';
 import { Stats } from '../components/sections/Stats/Stats';
 import { PageHead } from '../components/Seo/PageHead';
+import { Testimonial } from '../components/Island/islands';
 import { Card, CardGrid } from '../components/ui/Card/Card';
 import { MoreLink } from '../components/ui/MoreLink/MoreLink';
 import { Prose } from '../components/ui/Prose/Prose';
-import { Section } from '../components/ui/Section/Section';
+import { Band, Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
 import type { StudiesContext } from '../types/content';
 
@@ -54,6 +55,11 @@ export default function HomeTemplate({
         order={pageContext.studies}
         tone="dark"
       />
+      {page.testimonial && (
+        <Band tone="alt">
+          <Testimonial quote={page.testimonial} centred />
+        </Band>
+      )}
       <Section id="industry-solutions" intro={page.solutions.intro}>
         <MediaBlocks
           items={page.solutions.items}
@@ -126,6 +132,9 @@ export const query = graphql`
             to
           }
         }
+      }
+      testimonial {
+        ...QuoteFields
       }
       contact {
         intro {

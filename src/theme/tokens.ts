@@ -199,7 +199,7 @@ export const layout = {
 export const size = {
   /** The checklist's diamonds. */
   marker: '10px',
-  /** The initials that stand in for a portrait. */
+  /** A portrait (the team's, a client's), and the initials that stand in for one. */
   avatar: '96px',
   /** The squares of the hero's grid. */
   heroGrid: '48px',

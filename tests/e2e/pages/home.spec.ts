@@ -2,6 +2,7 @@ import { expectCaseCards } from '../../support/cases';
 import {
   caseStudies,
   contentLink,
+  fill,
   itemTitle,
   moreLinkName,
   pageContent,
@@ -99,6 +100,16 @@ test.describe('home page', () => {
       'href',
       pathFor('case-studies'),
     );
+  });
+
+  test('quotes a client by name, role and company, with their photo, after the track record', async ({ page }) => {
+    const quote = home.testimonial as { text: string; name: string; role: string; organisation: string };
+    const figure = page.getByRole('figure').filter({ has: page.getByRole('blockquote') });
+    await expect(figure.getByRole('blockquote')).toHaveText(fill(quote.text));
+    await expect(figure).toContainText(`${quote.name}, ${quote.role}, ${quote.organisation}`);
+    await expect(figure.getByRole('img', { name: fill(home.testimonial.photo.alt) })).toBeVisible();
+    const record = await page.getByRole('region', { name: home.caseStudies.intro.heading }).boundingBox();
+    expect((await figure.boundingBox())!.y).toBeGreaterThan(record!.y + record!.height);
   });
 
   test('shows four industry solutions, each with an illustration and a Learn more link', async ({ page }) => {

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, font, layout, mq, radius, space } from '../../../theme/tokens';
 import { eyebrowText, fullRows } from '../../../theme/styles';
+import { type Quote, Testimonial } from '../Testimonial/Testimonial';
 import { Container } from '../../ui/Container/Container';
 import { Picture, type ImageContent } from '../../ui/Picture/Picture';
 import { Stats } from '../Stats/Stats';
@@ -84,33 +85,12 @@ const Facts = styled.dl`
   }
 `;
 
-const Quote = styled.figure`
-  max-width: ${font.measure};
-  margin: 0;
-  padding: ${space[6]};
-  border-left: 4px solid ${color.decoration};
-  border-radius: 0 ${radius.card} ${radius.card} 0;
-  background: ${color.surfaceAlt};
-  blockquote {
-    margin: 0;
-    color: ${color.ink};
-    font-size: ${font.size.xl};
-    font-weight: ${font.weight.medium};
-    line-height: ${font.lineHeight.quote};
-  }
-  figcaption {
-    margin-top: ${space[4]};
-    color: ${color.text};
-    font-weight: ${font.weight.semibold};
-  }
-`;
-
 interface Props {
   facts: readonly { label: string; value: ReactNode }[];
   sections: readonly { heading: string; paragraphs: readonly string[] }[];
   results: readonly { value: string; label: string }[];
   image?: ImageContent | null;
-  quote?: { text: string; name: string; organisation: string } | null;
+  quote?: Quote | null;
 }
 
 /**
@@ -142,16 +122,7 @@ export function Article({ facts, sections, results, image, quote }: Props) {
               ))}
             </section>
           ))}
-          {quote && (
-            <Quote>
-              <blockquote>
-                <p>{quote.text}</p>
-              </blockquote>
-              <figcaption>
-                {quote.name}, {quote.organisation}
-              </figcaption>
-            </Quote>
-          )}
+          {quote && <Testimonial quote={quote} />}
         </Main>
       </Body>
     </Container>

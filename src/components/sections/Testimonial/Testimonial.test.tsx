@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Testimonial } from './Testimonial';
+
+const portrait: IGatsbyImageData = {
+  layout: 'fixed',
+  width: 96,
+  height: 96,
+  images: { fallback: { src: '/alex-96.png', srcSet: '/alex-96.png 1x, /alex-192.png 2x' } },
+};
+
+const words = { text: 'The savings show in our own meters.', name: 'Alex Example', organisation: 'Example Foods Ltd' };
+
+describe('Testimonial', () => {
+  it('quotes the client and says who they are: name, role and organisation, with their photo', () => {
+    const photo = { alt: 'Portrait of Alex', src: { childImageSharp: { gatsbyImageData: portrait } } };
+    render(<Testimonial quote={{ ...words, role: 'Head of Engineering', photo }} />);
+    expect(screen.getByRole('blockquote')).toHaveTextContent(words.text);
+    const caption = screen.getByRole('figure');
+    expect(caption).toHaveTextContent('Alex Example, Head of Engineering, Example Foods Ltd');
+    expect(screen.getByRole('img', { name: 'Portrait of Alex' })).toBeInTheDocument();
+  });
+
+  it('leaves out the role and the photo where there are none', () => {
+    render(<Testimonial quote={{ ...words, role: null, photo: null }} />);
+    expect(screen.getByRole('figure')).toHaveTextContent(/Alex Example, Example Foods Ltd$/);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
