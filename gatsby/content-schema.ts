@@ -190,3 +190,48 @@ export function formSchema(routeNames: readonly string[]) {
     sent: record({ route: routeName(routeNames) }, 'FormSent').required(),
   });
 }
+
+const halfHour = (pattern: RegExp) =>
+  string().matches(pattern, '${path} must be a half-hour written HH:MM, e.g. 16:00 or 16:30').required();
+
+/**
+ * A day's demand for a chart: each series 48 half-hourly readings from 00:00, in `unit`; `band` shades a span of
+ * hours (e.g. the red band). Left out, the page has no chart.
+ */
+export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
+  return record(
+    {
+      intro,
+      unit: text(),
+      caption: text(),
+      tableLabel: text(),
+      timeHeading: text(),
+      band: record(
+        {
+          label: text(),
+          start: halfHour(/^([01][0-9]|2[0-3]):[03]0$/),
+          end: halfHour(/^(([01][0-9]|2[0-3]):[03]0|24:00)$/),
+        },
+        'ChartBand',
+      )
+        .test('order', '${path} must end after it starts', ({ start, end }) => !start || !end || start < end)
+        .default(undefined)
+        .notRequired(),
+      series: listOf(
+        record(
+          {
+            label: text(),
+            values: array()
+              .of(number().min(0).required())
+              .length(48, '${path} must hold 48 half-hourly readings, from 00:00 to 23:30')
+              .required(),
+          },
+          'ChartSeries',
+        ),
+      ).max(3),
+    },
+    'LoadProfile',
+  )
+    .default(undefined)
+    .notRequired();
+}

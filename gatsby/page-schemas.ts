@@ -4,6 +4,7 @@ import {
   imageSchema,
   linkSchema,
   listOf,
+  loadProfileSchema,
   record,
   routeName,
   statSchema,
@@ -45,6 +46,7 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
     'Quote',
   );
   const section = record({ heading: text(), paragraphs: texts() }, 'ArticleSection');
+
   /**
    * An item that may link to a page. A linked item is titled with that page's name (content/routes.json), so one
    * service has one name everywhere; only an item without a link has a title of its own.
@@ -188,6 +190,7 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
     }),
     'energy-management': page({
       solutions: cards,
+      profile: loadProfileSchema(intro),
       faq: list('Faq', record({ question: text(), answer: text() }, 'FaqItem'), { link: link.required() }),
       caseStudies,
       cta: cta.required(),
@@ -195,6 +198,13 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
     'edge-bridge': page({
       features: cards,
       cloudSupport: list('CloudSupport', record({ name: text(), description: text() }, 'CloudTarget')),
+      // A product's specification, a row a property; left out, the page has none.
+      specification: record(
+        { intro, rows: listOf(record({ label: text(), value: text() }, 'SpecRow')) },
+        'Specification',
+      )
+        .default(undefined)
+        .notRequired(),
       comingSoon: record(
         { eyebrow: text(), heading: text(), text: text(), platforms: texts(), action: link.required() },
         'ComingSoon',

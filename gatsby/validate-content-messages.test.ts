@@ -57,4 +57,17 @@ describe('validateContent, in words an editor can act on', () => {
       /^content\/pages\/about\.json: expertise\.items\[0\]\.icon must name a lucide icon, e\.g\. chart-line \(https:\/\/lucide\.dev\/icons\); did you mean "chart-line"/,
     );
   });
+
+  it('says which series of the load profile has a reading missing, and which band is written wrong', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/energy-management.json'), (page) => {
+        page.profile.series[1].values.pop();
+        page.profile.band.end = '19:15';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/energy-management.json: profile.band.end must be a half-hour written HH:MM, e.g. 16:00 or 16:30',
+      'content/pages/energy-management.json: profile.series[1].values must hold 48 half-hourly readings, from 00:00 to 23:30',
+    ]);
+  });
 });

@@ -918,6 +918,54 @@ type CaseStudyWordsSortInput = {
   readonly more: InputMaybe<SectionIntroSortInput>;
 };
 
+type ChartBand = {
+  readonly end: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly start: Scalars['String'];
+};
+
+type ChartBandFieldSelector = {
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChartBandFilterInput = {
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChartBandSortInput = {
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+};
+
+type ChartSeries = {
+  readonly label: Scalars['String'];
+  readonly values: ReadonlyArray<Scalars['Float']>;
+};
+
+type ChartSeriesFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChartSeriesFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ChartSeriesFilterListInput = {
+  readonly elemMatch: InputMaybe<ChartSeriesFilterInput>;
+};
+
+type ChartSeriesSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<SortOrderEnum>;
+};
+
 type CloudSupport = {
   readonly intro: SectionIntro;
   readonly items: ReadonlyArray<CloudTarget>;
@@ -1599,6 +1647,7 @@ type EdgeBridgePageJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
+  readonly specification: Maybe<Specification>;
 };
 
 type EdgeBridgePageJsonConnection = {
@@ -1656,6 +1705,7 @@ type EdgeBridgePageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly specification: InputMaybe<SpecificationFieldSelector>;
 };
 
 type EdgeBridgePageJsonFilterInput = {
@@ -1668,6 +1718,7 @@ type EdgeBridgePageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly specification: InputMaybe<SpecificationFilterInput>;
 };
 
 type EdgeBridgePageJsonFilterListInput = {
@@ -1725,6 +1776,7 @@ type EdgeBridgePageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly specification: InputMaybe<SpecificationSortInput>;
 };
 
 type EnergyManagementPageJson = Node & {
@@ -1736,6 +1788,7 @@ type EnergyManagementPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly profile: Maybe<LoadProfile>;
   readonly seo: PageSeo;
   readonly solutions: CardSection;
 };
@@ -1794,6 +1847,7 @@ type EnergyManagementPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly profile: InputMaybe<LoadProfileFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly solutions: InputMaybe<CardSectionFieldSelector>;
 };
@@ -1807,6 +1861,7 @@ type EnergyManagementPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly profile: InputMaybe<LoadProfileFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly solutions: InputMaybe<CardSectionFilterInput>;
 };
@@ -1865,6 +1920,7 @@ type EnergyManagementPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly profile: InputMaybe<LoadProfileSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly solutions: InputMaybe<CardSectionSortInput>;
 };
@@ -4117,6 +4173,46 @@ type LeadershipSortInput = {
   readonly people: InputMaybe<PersonSortInput>;
 };
 
+type LoadProfile = {
+  readonly band: Maybe<ChartBand>;
+  readonly caption: Scalars['String'];
+  readonly intro: SectionIntro;
+  readonly series: ReadonlyArray<ChartSeries>;
+  readonly tableLabel: Scalars['String'];
+  readonly timeHeading: Scalars['String'];
+  readonly unit: Scalars['String'];
+};
+
+type LoadProfileFieldSelector = {
+  readonly band: InputMaybe<ChartBandFieldSelector>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly series: InputMaybe<ChartSeriesFieldSelector>;
+  readonly tableLabel: InputMaybe<FieldSelectorEnum>;
+  readonly timeHeading: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type LoadProfileFilterInput = {
+  readonly band: InputMaybe<ChartBandFilterInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly series: InputMaybe<ChartSeriesFilterListInput>;
+  readonly tableLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly timeHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LoadProfileSortInput = {
+  readonly band: InputMaybe<ChartBandSortInput>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly series: InputMaybe<ChartSeriesSortInput>;
+  readonly tableLabel: InputMaybe<SortOrderEnum>;
+  readonly timeHeading: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type MessageSentPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHero;
@@ -5194,6 +5290,7 @@ type Query_edgeBridgePageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+  specification: InputMaybe<SpecificationFilterInput>;
 };
 
 
@@ -5206,6 +5303,7 @@ type Query_energyManagementPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  profile: InputMaybe<LoadProfileFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   solutions: InputMaybe<CardSectionFilterInput>;
 };
@@ -6798,6 +6896,50 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type SpecRow = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type SpecRowFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecRowFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpecRowFilterListInput = {
+  readonly elemMatch: InputMaybe<SpecRowFilterInput>;
+};
+
+type SpecRowSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type Specification = {
+  readonly intro: SectionIntro;
+  readonly rows: ReadonlyArray<SpecRow>;
+};
+
+type SpecificationFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly rows: InputMaybe<SpecRowFieldSelector>;
+};
+
+type SpecificationFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly rows: InputMaybe<SpecRowFilterListInput>;
+};
+
+type SpecificationSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly rows: InputMaybe<SpecRowSortInput>;
+};
+
 type Stat = {
   readonly detail: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
@@ -6978,14 +7120,14 @@ type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly ti
 type EdgeBridgeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
+type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly specification: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly rows: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
 
 type EnergyTemplateQueryVariables = Exact<{
   studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly link: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly profile: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly timeHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly link: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7035,6 +7177,8 @@ type IotControlsTemplateQueryVariables = Exact<{
 
 
 type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+
+type LoadProfileFieldsFragment = { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly timeHeading: string, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> };
 
 type MediaImageFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

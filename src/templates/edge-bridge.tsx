@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CloudSupportList } from '../components/sections/CloudSupportList/CloudSupportList';
 import { ComingSoon } from '../components/sections/ComingSoon/ComingSoon';
+import { SpecTable } from '../components/sections/SpecTable/SpecTable';
 import { PageHead } from '../components/Seo/PageHead';
 import { softwareApplication } from '../components/Seo/structuredData';
 import { useSiteUrl } from '../hooks/useSiteUrl';
@@ -10,7 +11,7 @@ import { Section } from '../components/ui/Section/Section';
 
 export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries.EdgeBridgeTemplateQuery>) {
   if (!page) return null;
-  const { features, cloudSupport, comingSoon } = page;
+  const { features, cloudSupport, specification, comingSoon } = page;
   return (
     <>
       <Hero {...page.hero} />
@@ -20,6 +21,11 @@ export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries
       <Section id="cloud-support" intro={cloudSupport.intro} tone="alt">
         <CloudSupportList items={cloudSupport.items} />
       </Section>
+      {specification && (
+        <Section id="specification" intro={specification.intro}>
+          <SpecTable rows={specification.rows} labelledBy="specification-heading" />
+        </Section>
+      )}
       <ComingSoon {...comingSoon} />
     </>
   );
@@ -62,6 +68,15 @@ export const query = graphql`
         items {
           name
           description
+        }
+      }
+      specification {
+        intro {
+          ...IntroFields
+        }
+        rows {
+          label
+          value
         }
       }
       comingSoon {

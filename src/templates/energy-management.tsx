@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
+import { LoadProfile } from '../components/sections/LoadProfile/LoadProfile';
 import { PageHead } from '../components/Seo/PageHead';
 import { faqPage } from '../components/Seo/structuredData';
 import { Accordion } from '../components/ui/Accordion/Accordion';
@@ -15,23 +16,34 @@ export default function EnergyTemplate({
   pageContext,
 }: PageProps<Queries.EnergyTemplateQuery, StudiesContext>) {
   if (!page) return null;
-  const { solutions, faq, caseStudies } = page;
+  const { solutions, profile, faq, caseStudies } = page;
   return (
     <>
       <Hero {...page.hero} />
       <Section id="solutions" intro={solutions.intro}>
         <Cards items={solutions.items} columns={4} />
       </Section>
+      {profile && (
+        <Section id="load-profile" intro={profile.intro} tone="alt">
+          <LoadProfile profile={profile} />
+        </Section>
+      )}
       <Section
         id="compliance-faq"
         intro={faq.intro}
-        tone="alt"
+        tone={profile ? 'light' : 'alt'}
         split
         aside={<MoreLink to={faq.link.to} label={faq.link.label} context={faq.intro.heading} />}
       >
         <Accordion items={faq.items} />
       </Section>
-      <CaseStudies id="projects" section={caseStudies} studies={studies.nodes} order={pageContext.studies} />
+      <CaseStudies
+        id="projects"
+        section={caseStudies}
+        studies={studies.nodes}
+        order={pageContext.studies}
+        tone={profile ? 'alt' : undefined}
+      />
       <CallToAction cta={page.cta} />
     </>
   );
@@ -58,6 +70,12 @@ export const query = graphql`
         items {
           ...CardFields
         }
+      }
+      profile {
+        intro {
+          ...IntroFields
+        }
+        ...LoadProfileFields
       }
       faq {
         intro {

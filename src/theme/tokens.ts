@@ -109,6 +109,11 @@ export const color = {
   successTone: palette.success,
   successSurface: palette.successLight,
 
+  // Charts: lines of 3:1 and more on white (graphics need 3:1), a band of hours behind them.
+  chartLine: palette.accentDark,
+  chartCompare: palette.slate500,
+  chartBand: withAlpha(palette.accent, 0.12),
+
   // At reduced opacity.
   /** An icon badge's ground on light. */
   iconTint: withAlpha(palette.accentDark, 0.1),

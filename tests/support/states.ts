@@ -132,6 +132,13 @@ export function statesFor({ form: formText, fill, inputName, navigation, pageCon
       open: (page) => page.getByRole('heading', { name: energy.faq.items[0].question }).click(),
       target: region(energy.faq.intro.heading),
     },
+    {
+      name: `energy-figures-open-${device}`,
+      path: '/energy-management/',
+      width,
+      open: (page) => page.getByText(energy.profile.tableLabel).click(),
+      target: (page) => region(energy.profile.intro.heading)(page).getByRole('table'),
+    },
     ...(device === 'mobile'
       ? [
           {

@@ -29,6 +29,19 @@ test.describe('Edge Bridge page', () => {
     for (const item of edge.cloudSupport.items) await expect(support).toContainText(item.description);
   });
 
+  test('states its specification in a table, a row a property', async ({ page }) => {
+    const { intro, rows } = edge.specification as {
+      intro: { heading: string };
+      rows: { label: string; value: string }[];
+    };
+    const table = page.getByRole('region', { name: intro.heading }).getByRole('table', { name: intro.heading });
+    await expect(table.getByRole('rowheader')).toHaveText(rows.map((row) => row.label));
+    for (const row of rows) {
+      const header = page.getByRole('rowheader', { name: row.label, exact: true });
+      await expect(table.getByRole('row').filter({ has: header })).toContainText(row.value);
+    }
+  });
+
   test('announces more platforms with Get Early Access to the contact page', async ({ page }) => {
     const soon = page.getByRole('region', { name: edge.comingSoon.heading });
     for (const platform of edge.comingSoon.platforms) await expect(soon).toContainText(platform);

@@ -16,6 +16,33 @@ test.describe('energy management page', () => {
     );
   });
 
+  test('charts a day’s demand half-hour by half-hour, with the same figures in a table on request', async ({
+    page,
+  }) => {
+    const { profile } = energy;
+    const section = page.getByRole('region', { name: profile.intro.heading });
+    const chart = section.getByRole('img', { name: profile.caption });
+    await expect(chart).toBeVisible();
+    // The plot fills its card's width, at a readable height.
+    const box = (await chart.boundingBox())!;
+    expect(box.width).toBeGreaterThan(600);
+    expect(box.height).toBeGreaterThan(200);
+    await expect(section.getByRole('listitem')).toHaveText(
+      profile.series.map((series: { label: string }) => series.label),
+    );
+    const table = section.getByRole('table');
+    await expect(table).toBeHidden();
+    await section.getByText(profile.tableLabel).click();
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(49);
+    const [before, after] = profile.series as { values: number[] }[];
+    await expect(table.getByRole('row', { name: /^16:00 / })).toHaveText(
+      new RegExp(
+        `^16:00\\s*${before!.values[32]!.toLocaleString('en-GB')}\\s*${after!.values[32]!.toLocaleString('en-GB')}$`,
+      ),
+    );
+  });
+
   test('answers four compliance questions, one open at a time, each closable', async ({ page }) => {
     const faq = page.getByRole('region', { name: energy.faq.intro.heading });
     await expect(faq.getByRole('heading', { level: 3 })).toHaveText(

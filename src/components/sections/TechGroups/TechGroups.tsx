@@ -20,6 +20,35 @@ const Stages = styled.ol`
     grid-template-columns: repeat(4, 1fr);
     ${fullRows(4)}
   }
+  /* A chevron in the gap after each stage, pointing to the next: down the page when stacked, across on desktop. */
+  > li {
+    position: relative;
+  }
+  > li:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    bottom: -17px;
+    left: calc(50% - 5px);
+    width: 10px;
+    height: 10px;
+    border: solid ${color.accentText};
+    border-width: 2px 2px 0 0;
+    transform: rotate(135deg);
+  }
+  ${mq.mdOnly} {
+    > li::after {
+      display: none;
+    }
+  }
+  ${mq.lg} {
+    > li:not(:last-child)::after {
+      top: calc(50% - 5px);
+      right: -17px;
+      bottom: auto;
+      left: auto;
+      transform: rotate(45deg);
+    }
+  }
 `;
 
 const Stage = styled.div`
@@ -97,7 +126,8 @@ function StageGroup({ group }: { group: Group }) {
 
 /**
  * The technologies we build with, grouped by what they do and numbered in the order data meets them, from the
- * edge to the report: four columns on desktop, two by two from 768 px, stacked on mobile.
+ * edge to the report, a chevron leading from each to the next: four columns on desktop, two by two from 768 px
+ * (no chevrons: the order would be unclear), stacked on mobile.
  */
 export function TechGroups({ groups }: { groups: readonly Group[] }) {
   return (

@@ -1,0 +1,142 @@
+import styled from '@emotion/styled';
+import { cardFrame } from '../../../theme/styles';
+import { color, font, mq, radius, space } from '../../../theme/tokens';
+
+export const Figure = styled.figure`
+  display: grid;
+  gap: ${space[5]};
+  margin: 0;
+  padding: ${space[5]} ${space[4]};
+  ${cardFrame(false)}
+  ${mq.md} {
+    padding: ${space[6]};
+  }
+`;
+
+/** The value labels in a column beside the plot, the times in a row under it; text is the page's own. */
+export const Plot = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${space[2]};
+  color: ${color.textMuted};
+  font-size: ${font.size.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Axis = styled.div`
+  position: relative;
+  span {
+    position: absolute;
+    white-space: nowrap;
+  }
+`;
+
+export const Values = styled(Axis)`
+  grid-column: 1;
+  min-width: 4ch;
+  span {
+    right: 0;
+    transform: translateY(50%);
+  }
+`;
+
+export const Times = styled(Axis)`
+  grid-column: 2;
+  height: 1.75em;
+  span {
+    top: ${space[1]};
+    transform: translateX(-50%);
+  }
+  /* The day's end ends at the plot's edge, inside the card. */
+  span:last-of-type {
+    transform: translateX(-100%);
+  }
+  /* Every six hours on a phone, every three from 768 px. */
+  ${mq.belowMd} {
+    span:nth-of-type(even) {
+      display: none;
+    }
+  }
+`;
+
+export const Area = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  ${mq.md} {
+    aspect-ratio: 5 / 2;
+  }
+  svg {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+  }
+  path,
+  line {
+    vector-effect: non-scaling-stroke;
+    fill: none;
+  }
+`;
+
+/** The unit over the value labels, clear of the plot. */
+export const Unit = styled.span`
+  grid-column: 1;
+  margin-bottom: ${space[2]};
+  text-align: right;
+`;
+
+/** At the foot of the band, where demand seldom reaches. */
+export const BandLabel = styled.span`
+  position: absolute;
+  bottom: ${space[2]};
+  transform: translateX(-50%);
+  color: ${color.text};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+`;
+
+export const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]} ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${space[2]};
+    color: ${color.ink};
+    font-weight: ${font.weight.medium};
+  }
+  svg {
+    width: 2rem;
+    height: 0.5rem;
+  }
+`;
+
+export const Table = styled.table`
+  margin-top: ${space[3]};
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: ${space[1]} ${space[4]} ${space[1]} 0;
+    border-bottom: 1px solid ${color.border};
+    text-align: right;
+  }
+  th:first-of-type {
+    text-align: left;
+  }
+`;
+
+export const Details = styled.details`
+  summary {
+    width: fit-content;
+    color: ${color.link};
+    font-weight: ${font.weight.semibold};
+    cursor: pointer;
+    border-radius: ${radius.marker};
+  }
+`;
