@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { Glyph } from '../components/icons/Glyph';
+import { ContactDetails } from '../components/ui/ContactDetails/ContactDetails';
 import { Band, Section } from '../components/ui/Section/Section';
 import { SocialLinks } from '../components/ui/SocialLinks/SocialLinks';
 import { useSiteUrl } from '../hooks/useSiteUrl';
 import { useSiteContent } from '../hooks/useSiteContent';
-import { telHref } from '../lib/telHref';
-import { bareList, cardFrame } from '../theme/styles';
-import { color, font, mq, space } from '../theme/tokens';
+import { cardFrame } from '../theme/styles';
+import { font, mq, space } from '../theme/tokens';
 import { ContactForm } from './island';
 import { useFormContent } from './useFormContent';
 
@@ -29,24 +28,6 @@ const Details = styled.div`
   h3 {
     font-size: ${font.size.xl};
   }
-  address {
-    font-style: normal;
-  }
-`;
-
-const Ways = styled.ul`
-  display: grid;
-  gap: ${space[3]};
-  ${bareList}
-  li {
-    display: flex;
-    gap: ${space[3]};
-  }
-  svg {
-    flex: none;
-    margin-top: ${space[1]};
-    color: ${color.accentText};
-  }
 `;
 
 interface Props {
@@ -67,7 +48,6 @@ export function ContactSection({ id, intro, detailsHeading, note, headingInCard 
   const { site } = useSiteContent();
   const form = useFormContent();
   const siteUrl = useSiteUrl();
-  const { address } = site;
   const headingId = `${id}-heading`;
   const DetailsHeading = headingInCard ? 'h2' : 'h3';
   const columns = (
@@ -80,22 +60,7 @@ export function ContactSection({ id, intro, detailsHeading, note, headingInCard 
       />
       <Details>
         <DetailsHeading id={`${id}-details`}>{detailsHeading}</DetailsHeading>
-        <Ways>
-          <li>
-            <Glyph name="mail" size={20} />
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </li>
-          <li>
-            <Glyph name="phone" size={20} />
-            <a href={telHref(site.phone)}>{site.phone}</a>
-          </li>
-          <li>
-            <Glyph name="pin" size={20} />
-            <address>
-              {site.name}, {address.streetAddress}, {address.locality} {address.postalCode}
-            </address>
-          </li>
-        </Ways>
+        <ContactDetails site={site} />
         {note && <p>{note}</p>}
         <SocialLinks links={site.social} newTabNote={site.ui.newTab} />
       </Details>

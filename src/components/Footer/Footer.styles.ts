@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { bareList, darkGround, eyebrowText } from '../../theme/styles';
+import { darkGround, eyebrowText } from '../../theme/styles';
 import { color, font, layout, mq, space } from '../../theme/tokens';
 import { LinkList } from '../ui/LinkList/LinkList';
 
@@ -95,23 +95,6 @@ const linkColumn = css`
 
 export const GroupLinks = styled(LinkList)`
   ${linkColumn}
-`;
-
-export const ContactLinks = styled.ul`
-  ${bareList}
-  ${linkColumn}
-`;
-
-export const Address = styled.address`
-  display: flex;
-  gap: ${space[2]};
-  margin-bottom: ${space[2]};
-  font-style: normal;
-  svg {
-    flex: none;
-    margin-top: ${space[1]};
-    color: ${color.accentTextOnDark};
-  }
 `;
 
 export const BottomBar = styled.div`

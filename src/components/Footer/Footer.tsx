@@ -1,17 +1,14 @@
-import { telHref } from '../../lib/telHref';
 import type { FooterNavigation, SiteFacts } from '../../types/content';
-import { Glyph } from '../icons/Glyph';
 import { Logo } from '../icons/Logo';
+import { ContactDetails } from '../ui/ContactDetails/ContactDetails';
 import { Container } from '../ui/Container/Container';
 import { LinkList } from '../ui/LinkList/LinkList';
 import { SocialLinks } from '../ui/SocialLinks/SocialLinks';
 import {
-  Address,
   BottomBar,
   Brand,
   BrandName,
   ContactColumn,
-  ContactLinks,
   FooterBar,
   FooterGrid,
   GroupLinks,
@@ -25,7 +22,6 @@ interface Props {
 
 /** The site footer: link groups, the company's address and contacts, social links and the copyright line. */
 export function Footer({ site, navigation }: Props) {
-  const { address } = site;
   return (
     <FooterBar>
       <Container>
@@ -49,32 +45,7 @@ export function Footer({ site, navigation }: Props) {
           ))}
           <ContactColumn>
             <GroupTitle>{navigation.contactTitle}</GroupTitle>
-            <Address>
-              <Glyph name="pin" size={18} />
-              <span>
-                {site.name}
-                <br />
-                {address.streetAddress}
-                <br />
-                {address.locality} {address.postalCode}
-                <br />
-                {address.country}
-              </span>
-            </Address>
-            <ContactLinks>
-              <li>
-                <a href={`mailto:${site.email}`}>
-                  <Glyph name="mail" size={18} />
-                  {site.email}
-                </a>
-              </li>
-              <li>
-                <a href={telHref(site.phone)}>
-                  <Glyph name="phone" size={18} />
-                  {site.phone}
-                </a>
-              </li>
-            </ContactLinks>
+            <ContactDetails site={site} dark />
           </ContactColumn>
         </FooterGrid>
         <BottomBar>
