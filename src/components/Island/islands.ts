@@ -16,10 +16,3 @@ export const IndustryTabs = island('industry-tabs', () =>
     (module) => module.IndustryTabs,
   ),
 );
-
-/* No controls in it: an island only so that the home page's first load stays within its byte budget. */
-export const Testimonial = island('testimonial', () =>
-  import(/* webpackChunkName: "island-testimonial" */ '../sections/Testimonial/Testimonial').then(
-    (module) => module.Testimonial,
-  ),
-);

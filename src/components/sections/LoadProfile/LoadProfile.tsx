@@ -34,7 +34,11 @@ export function LoadProfile({ profile }: { profile: Queries.LoadProfileFieldsFra
   const levels = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
   const percent = (value: number) => `${(value / top) * 100}%`;
   const number = new Intl.NumberFormat(siteLocale);
-  const band = profile.band && { from: halfHourAt(profile.band.start), to: halfHourAt(profile.band.end) };
+  const band = profile.band && {
+    label: profile.band.label,
+    from: halfHourAt(profile.band.start),
+    to: halfHourAt(profile.band.end),
+  };
   return (
     <Figure>
       <Legend>
@@ -82,9 +86,9 @@ export function LoadProfile({ profile }: { profile: Queries.LoadProfileFieldsFra
               );
             })}
           </svg>
-          {band && profile.band && (
+          {band && (
             <BandLabel aria-hidden="true" style={{ left: `${(((band.from + band.to) / 2) * 100) / halfHours}%` }}>
-              {profile.band.label}
+              {band.label}
             </BandLabel>
           )}
         </Area>
