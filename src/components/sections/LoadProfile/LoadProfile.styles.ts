@@ -2,15 +2,21 @@ import styled from '@emotion/styled';
 import { cardFrame } from '../../../theme/styles';
 import { color, font, mq, radius, space } from '../../../theme/tokens';
 
-export const Figure = styled.figure`
+/** The card: the chart as a figure, then the table of its figures (a figure's caption must be its last part). */
+export const Card = styled.div`
   display: grid;
   gap: ${space[5]};
-  margin: 0;
   padding: ${space[5]} ${space[4]};
   ${cardFrame(false)}
   ${mq.md} {
     padding: ${space[6]};
   }
+`;
+
+export const Figure = styled.figure`
+  display: grid;
+  gap: ${space[5]};
+  margin: 0;
 `;
 
 /** The value labels in a column beside the plot, the times in a row under it; text is the page's own. */

@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import { useId } from 'react';
 import { siteLocale } from '../../../lib/locale';
 import { color } from '../../../theme/tokens';
-import { Area, BandLabel, Details, Figure, Legend, Plot, Table, Times, Unit, Values } from './LoadProfile.styles';
+import { Area, BandLabel, Card, Details, Figure, Legend, Plot, Table, Times, Unit, Values } from './LoadProfile.styles';
 import { clock, halfHourAt, halfHours, niceScale, stepPath } from './scale';
 
 /** How each series is drawn, in order: the reference dashed and grey, the result solid in the accent. */
@@ -40,67 +40,69 @@ export function LoadProfile({ profile }: { profile: Queries.LoadProfileFieldsFra
     to: halfHourAt(profile.band.end),
   };
   return (
-    <Figure>
-      <Legend>
-        {profile.series.map((series, index) => (
-          <li key={series.label}>
-            <Swatch index={index} />
-            {series.label}
-          </li>
-        ))}
-      </Legend>
-      <Plot>
-        <Unit aria-hidden="true">{profile.unit}</Unit>
-        <Values aria-hidden="true">
-          {levels.map((level) => (
-            <span key={level} style={{ bottom: percent(level) }}>
-              {number.format(level)}
-            </span>
+    <Card>
+      <Figure>
+        <Legend>
+          {profile.series.map((series, index) => (
+            <li key={series.label}>
+              <Swatch index={index} />
+              {series.label}
+            </li>
           ))}
-        </Values>
-        <Area>
-          <svg viewBox={`0 0 ${halfHours} 100`} preserveAspectRatio="none" role="img" aria-labelledby={captionId}>
-            {band && <rect x={band.from} width={band.to - band.from} y="0" height="100" fill={color.chartBand} />}
+        </Legend>
+        <Plot>
+          <Unit aria-hidden="true">{profile.unit}</Unit>
+          <Values aria-hidden="true">
             {levels.map((level) => (
-              <line
-                key={level}
-                x1="0"
-                x2={halfHours}
-                y1={100 - (level / top) * 100}
-                y2={100 - (level / top) * 100}
-                stroke={color.border}
-                strokeWidth="1"
-              />
+              <span key={level} style={{ bottom: percent(level) }}>
+                {number.format(level)}
+              </span>
             ))}
-            {profile.series.map((series, index) => {
-              const line = lines[index % lines.length]!;
-              return (
-                <path
-                  key={series.label}
-                  d={stepPath(series.values, top)}
-                  stroke={line.stroke}
-                  strokeWidth="2.5"
-                  strokeDasharray={line.dash}
-                  strokeLinejoin="round"
+          </Values>
+          <Area>
+            <svg viewBox={`0 0 ${halfHours} 100`} preserveAspectRatio="none" role="img" aria-labelledby={captionId}>
+              {band && <rect x={band.from} width={band.to - band.from} y="0" height="100" fill={color.chartBand} />}
+              {levels.map((level) => (
+                <line
+                  key={level}
+                  x1="0"
+                  x2={halfHours}
+                  y1={100 - (level / top) * 100}
+                  y2={100 - (level / top) * 100}
+                  stroke={color.border}
+                  strokeWidth="1"
                 />
-              );
-            })}
-          </svg>
-          {band && (
-            <BandLabel aria-hidden="true" style={{ left: `${(((band.from + band.to) / 2) * 100) / halfHours}%` }}>
-              {band.label}
-            </BandLabel>
-          )}
-        </Area>
-        <Times aria-hidden="true">
-          {Array.from({ length: 9 }, (_, index) => (
-            <span key={index} style={{ left: `${(index * 100) / 8}%` }}>
-              {clock(index * 6)}
-            </span>
-          ))}
-        </Times>
-      </Plot>
-      <figcaption id={captionId}>{profile.caption}</figcaption>
+              ))}
+              {profile.series.map((series, index) => {
+                const line = lines[index % lines.length]!;
+                return (
+                  <path
+                    key={series.label}
+                    d={stepPath(series.values, top)}
+                    stroke={line.stroke}
+                    strokeWidth="2.5"
+                    strokeDasharray={line.dash}
+                    strokeLinejoin="round"
+                  />
+                );
+              })}
+            </svg>
+            {band && (
+              <BandLabel aria-hidden="true" style={{ left: `${(((band.from + band.to) / 2) * 100) / halfHours}%` }}>
+                {band.label}
+              </BandLabel>
+            )}
+          </Area>
+          <Times aria-hidden="true">
+            {Array.from({ length: 9 }, (_, index) => (
+              <span key={index} style={{ left: `${(index * 100) / 8}%` }}>
+                {clock(index * 6)}
+              </span>
+            ))}
+          </Times>
+        </Plot>
+        <figcaption id={captionId}>{profile.caption}</figcaption>
+      </Figure>
       <Details>
         <summary>{profile.tableLabel}</summary>
         <Table>
@@ -126,7 +128,7 @@ export function LoadProfile({ profile }: { profile: Queries.LoadProfileFieldsFra
           </tbody>
         </Table>
       </Details>
-    </Figure>
+    </Card>
   );
 }
 
