@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { bareList, cardFrame } from '../../../theme/styles';
 import { color, font, layout, mq, radius, size, space } from '../../../theme/tokens';
-import { type ImageContent, Picture } from '../../ui/Picture/Picture';
+import { type ImageContent } from '../../ui/Picture/Picture';
+import { Portrait } from '../../ui/Picture/Portrait';
 
 const Profile = styled.article`
   display: grid;
@@ -47,17 +48,6 @@ const Initials = styled.span`
   color: ${color.textOnDark};
   font-size: ${font.size['3xl']};
   font-weight: ${font.weight.bold};
-`;
-
-/** A portrait at the card's start (doubled selector: over the picture's own centring). */
-const Portrait = styled(Picture)`
-  && {
-    width: ${size.avatar};
-    margin: 0;
-  }
-  img {
-    border-radius: ${radius.round};
-  }
 `;
 
 const Role = styled.p`

@@ -1,7 +1,8 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
-import { color, font, radius, size, space } from '../../../theme/tokens';
-import { type ImageContent, Picture } from '../../ui/Picture/Picture';
+import { color, font, radius, space } from '../../../theme/tokens';
+import { type ImageContent } from '../../ui/Picture/Picture';
+import { Portrait } from '../../ui/Picture/Portrait';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 
 const Figure = styled.figure<{ centred: boolean }>`
@@ -32,18 +33,6 @@ const Figure = styled.figure<{ centred: boolean }>`
     display: block;
     color: ${color.ink};
     font-weight: ${font.weight.semibold};
-  }
-`;
-
-/** The speaker's photo, round, beside their name (doubled selector: over the picture's own width and centring). */
-const Portrait = styled(Picture)`
-  && {
-    flex: none;
-    width: ${size.avatar};
-    margin: 0;
-  }
-  img {
-    border-radius: ${radius.round};
   }
 `;
 
