@@ -82,7 +82,8 @@ test.describe('the content editor at /admin/', () => {
     await library.getByRole('button', { name: 'Insert' }).click();
     await image.getByRole('textbox', { name: /What the picture shows/ }).fill('A test plant, drawn in teal');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
+    // Saving a new entry with its picture writes several files; on a cold, busy machine it once took over 10 s.
+    await expect(page.getByRole('button', { name: 'Save' })).toBeHidden({ timeout: 30_000 });
 
     const files = await filesOfCopy(page);
     expect(Object.keys(files)).toEqual(expect.arrayContaining([newStudy.file, 'content/images/test-plant.png']));
