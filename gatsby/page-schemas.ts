@@ -4,13 +4,13 @@ import {
   imageSchema,
   linkSchema,
   listOf,
-  loadProfileSchema,
   record,
   routeName,
   statSchema,
   text,
   texts,
 } from './content-schema';
+import { loadProfileSchema, screenSchema, trendSchema } from './artefact-schemas';
 
 /** The words a case study may use for its service and sector: the index's services, the home page's sectors. */
 export interface Vocabulary {
@@ -152,6 +152,8 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
         ),
         { learnMore: text(), useCasesHeading: text(), benefitsHeading: text(), demo: link.required() },
       ),
+      // A model in production, watched: its error over the weeks, the level that calls for retraining.
+      monitoring: trendSchema(intro),
       caseStudies,
       cta: cta.required(),
     }),
@@ -185,6 +187,8 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
         'IotSolutions',
         record({ title: text(), description: text(), image: image.required(), features: texts() }, 'IotSolution'),
       ),
+      // An operator's screen as the firm draws them; left out, the page has none.
+      screen: screenSchema(intro),
       caseStudies,
       cta: cta.required(),
     }),

@@ -70,4 +70,17 @@ describe('validateContent, in words an editor can act on', () => {
       'content/pages/energy-management.json: profile.series[1].values must hold 48 half-hourly readings, from 00:00 to 23:30',
     ]);
   });
+
+  it('says which series of a trend has a reading too few, and which band names no point', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/ai-solutions.json'), (page) => {
+        page.monitoring.series[0].values.pop();
+        page.monitoring.band.start = 'Week 99';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/ai-solutions.json: monitoring.band.start must be one of its points, e.g. "Week 1"',
+      'content/pages/ai-solutions.json: monitoring.series[0].values must hold a reading for each of its 25 points',
+    ]);
+  });
 });

@@ -205,6 +205,7 @@ type AiSolutionsPageJson = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly monitoring: Maybe<Trend>;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
   readonly technologies: Technologies;
@@ -262,6 +263,7 @@ type AiSolutionsPageJsonFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly monitoring: InputMaybe<TrendFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly technologies: InputMaybe<TechnologiesFieldSelector>;
@@ -274,6 +276,7 @@ type AiSolutionsPageJsonFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly monitoring: InputMaybe<TrendFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly technologies: InputMaybe<TechnologiesFilterInput>;
@@ -331,6 +334,7 @@ type AiSolutionsPageJsonSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly monitoring: InputMaybe<TrendSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly technologies: InputMaybe<TechnologiesSortInput>;
@@ -964,6 +968,26 @@ type ChartSeriesFilterListInput = {
 type ChartSeriesSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<SortOrderEnum>;
+};
+
+type ChartThreshold = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['Float'];
+};
+
+type ChartThresholdFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChartThresholdFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ChartThresholdSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type CloudSupport = {
@@ -3827,6 +3851,7 @@ type IndustrialIotControlsPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly screen: Maybe<Screen>;
   readonly seo: PageSeo;
   readonly solutions: IotSolutions;
 };
@@ -3885,6 +3910,7 @@ type IndustrialIotControlsPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly screen: InputMaybe<ScreenFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly solutions: InputMaybe<IotSolutionsFieldSelector>;
 };
@@ -3898,6 +3924,7 @@ type IndustrialIotControlsPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly screen: InputMaybe<ScreenFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly solutions: InputMaybe<IotSolutionsFilterInput>;
 };
@@ -3956,6 +3983,7 @@ type IndustrialIotControlsPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly screen: InputMaybe<ScreenSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly solutions: InputMaybe<IotSolutionsSortInput>;
 };
@@ -4993,6 +5021,7 @@ type Query_aiSolutionsPageJsonArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  monitoring: InputMaybe<TrendFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   technologies: InputMaybe<TechnologiesFilterInput>;
@@ -5456,6 +5485,7 @@ type Query_industrialIotControlsPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  screen: InputMaybe<ScreenFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   solutions: InputMaybe<IotSolutionsFilterInput>;
 };
@@ -5761,6 +5791,186 @@ type RoutesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type Screen = {
+  readonly alarms: ScreenAlarms;
+  readonly caption: Scalars['String'];
+  readonly equipment: ReadonlyArray<ScreenEquipment>;
+  readonly intro: SectionIntro;
+  readonly measures: ReadonlyArray<ScreenMeasure>;
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ScreenAlarm = {
+  readonly message: Scalars['String'];
+  readonly priority: Scalars['String'];
+  readonly time: Scalars['String'];
+  readonly urgent: Maybe<Scalars['Boolean']>;
+};
+
+type ScreenAlarmColumns = {
+  readonly message: Scalars['String'];
+  readonly priority: Scalars['String'];
+  readonly time: Scalars['String'];
+};
+
+type ScreenAlarmColumnsFieldSelector = {
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly priority: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScreenAlarmColumnsFilterInput = {
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly priority: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScreenAlarmColumnsSortInput = {
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly priority: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+};
+
+type ScreenAlarmFieldSelector = {
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly priority: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly urgent: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScreenAlarmFilterInput = {
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly priority: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly urgent: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ScreenAlarmFilterListInput = {
+  readonly elemMatch: InputMaybe<ScreenAlarmFilterInput>;
+};
+
+type ScreenAlarmSortInput = {
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly priority: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly urgent: InputMaybe<SortOrderEnum>;
+};
+
+type ScreenAlarms = {
+  readonly columns: ScreenAlarmColumns;
+  readonly items: ReadonlyArray<ScreenAlarm>;
+  readonly label: Scalars['String'];
+};
+
+type ScreenAlarmsFieldSelector = {
+  readonly columns: InputMaybe<ScreenAlarmColumnsFieldSelector>;
+  readonly items: InputMaybe<ScreenAlarmFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScreenAlarmsFilterInput = {
+  readonly columns: InputMaybe<ScreenAlarmColumnsFilterInput>;
+  readonly items: InputMaybe<ScreenAlarmFilterListInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScreenAlarmsSortInput = {
+  readonly columns: InputMaybe<ScreenAlarmColumnsSortInput>;
+  readonly items: InputMaybe<ScreenAlarmSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ScreenEquipment = {
+  readonly name: Scalars['String'];
+  readonly state: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ScreenEquipmentFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScreenEquipmentFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScreenEquipmentFilterListInput = {
+  readonly elemMatch: InputMaybe<ScreenEquipmentFilterInput>;
+};
+
+type ScreenEquipmentSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly state: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ScreenFieldSelector = {
+  readonly alarms: InputMaybe<ScreenAlarmsFieldSelector>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly equipment: InputMaybe<ScreenEquipmentFieldSelector>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly measures: InputMaybe<ScreenMeasureFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScreenFilterInput = {
+  readonly alarms: InputMaybe<ScreenAlarmsFilterInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly equipment: InputMaybe<ScreenEquipmentFilterListInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly measures: InputMaybe<ScreenMeasureFilterListInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScreenMeasure = {
+  readonly label: Scalars['String'];
+  readonly target: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ScreenMeasureFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly target: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScreenMeasureFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly target: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScreenMeasureFilterListInput = {
+  readonly elemMatch: InputMaybe<ScreenMeasureFilterInput>;
+};
+
+type ScreenMeasureSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly target: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ScreenSortInput = {
+  readonly alarms: InputMaybe<ScreenAlarmsSortInput>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly equipment: InputMaybe<ScreenEquipmentSortInput>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly measures: InputMaybe<ScreenMeasureSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SectionIntro = {
@@ -7066,6 +7276,54 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type Trend = {
+  readonly band: Maybe<ChartBand>;
+  readonly caption: Scalars['String'];
+  readonly intro: SectionIntro;
+  readonly pointHeading: Scalars['String'];
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly series: ReadonlyArray<ChartSeries>;
+  readonly tableLabel: Scalars['String'];
+  readonly threshold: Maybe<ChartThreshold>;
+  readonly unit: Scalars['String'];
+};
+
+type TrendFieldSelector = {
+  readonly band: InputMaybe<ChartBandFieldSelector>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly pointHeading: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly series: InputMaybe<ChartSeriesFieldSelector>;
+  readonly tableLabel: InputMaybe<FieldSelectorEnum>;
+  readonly threshold: InputMaybe<ChartThresholdFieldSelector>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrendFilterInput = {
+  readonly band: InputMaybe<ChartBandFilterInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly pointHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly series: InputMaybe<ChartSeriesFilterListInput>;
+  readonly tableLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly threshold: InputMaybe<ChartThresholdFilterInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrendSortInput = {
+  readonly band: InputMaybe<ChartBandSortInput>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly pointHeading: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly series: InputMaybe<ChartSeriesSortInput>;
+  readonly tableLabel: InputMaybe<SortOrderEnum>;
+  readonly threshold: InputMaybe<ChartThresholdSortInput>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -7080,7 +7338,7 @@ type AiSolutionsTemplateQueryVariables = Exact<{
 }>;
 
 
-type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly monitoring: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
 
@@ -7176,7 +7434,7 @@ type IotControlsTemplateQueryVariables = Exact<{
 }>;
 
 
-type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type IotControlsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly capabilities: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly screen: { readonly title: string, readonly status: string, readonly caption: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly equipment: ReadonlyArray<{ readonly name: string, readonly state: string, readonly value: string, readonly status: string }>, readonly measures: ReadonlyArray<{ readonly label: string, readonly value: string, readonly target: string }>, readonly alarms: { readonly label: string, readonly columns: { readonly priority: string, readonly time: string, readonly message: string }, readonly items: ReadonlyArray<{ readonly priority: string, readonly urgent: boolean | null, readonly time: string, readonly message: string }> } } | null, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type LoadProfileFieldsFragment = { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly timeHeading: string, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> };
 
@@ -7186,6 +7444,8 @@ type MessageSentTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type MessageSentTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly next: { readonly steps: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+
+type OperatorScreenFieldsFragment = { readonly title: string, readonly status: string, readonly caption: string, readonly equipment: ReadonlyArray<{ readonly name: string, readonly state: string, readonly value: string, readonly status: string }>, readonly measures: ReadonlyArray<{ readonly label: string, readonly value: string, readonly target: string }>, readonly alarms: { readonly label: string, readonly columns: { readonly priority: string, readonly time: string, readonly message: string }, readonly items: ReadonlyArray<{ readonly priority: string, readonly urgent: boolean | null, readonly time: string, readonly message: string }> } };
 
 type PageHeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
@@ -7211,6 +7471,8 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type TrendFieldsFragment = { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly points: ReadonlyArray<string>, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> };
 
 type WideImageFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
+import { Trend } from '../components/sections/Trend/Trend';
 import { TechnologyTabs } from '../components/Island/islands';
 import { PageHead } from '../components/Seo/PageHead';
 import { Section } from '../components/ui/Section/Section';
@@ -14,7 +15,7 @@ export default function AiSolutionsTemplate({
 }: PageProps<Queries.AiSolutionsTemplateQuery, StudiesContext>) {
   const { site } = useSiteContent();
   if (!page) return null;
-  const { technologies, caseStudies } = page;
+  const { technologies, monitoring, caseStudies } = page;
   return (
     <>
       <Hero {...page.hero} />
@@ -30,12 +31,17 @@ export default function AiSolutionsTemplate({
           defaultSelected="machine-learning"
         />
       </Section>
+      {monitoring && (
+        <Section id="monitoring" intro={monitoring.intro} tone="alt">
+          <Trend trend={monitoring} />
+        </Section>
+      )}
       <CaseStudies
         id="case-studies"
         section={caseStudies}
         studies={studies.nodes}
         order={pageContext.studies}
-        tone="alt"
+        tone={monitoring ? undefined : 'alt'}
       />
       <CallToAction cta={page.cta} />
     </>
@@ -75,6 +81,12 @@ export const query = graphql`
           useCases
           benefits
         }
+      }
+      monitoring {
+        intro {
+          ...IntroFields
+        }
+        ...TrendFields
       }
       caseStudies {
         ...CaseStudySectionFields

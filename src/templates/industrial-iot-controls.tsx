@@ -3,6 +3,7 @@ import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
+import { OperatorScreen } from '../components/sections/OperatorScreen/OperatorScreen';
 import { PageHead } from '../components/Seo/PageHead';
 import { Cards } from '../components/ui/Card/Card';
 import { Section } from '../components/ui/Section/Section';
@@ -13,7 +14,7 @@ export default function IotControlsTemplate({
   pageContext,
 }: PageProps<Queries.IotControlsTemplateQuery, StudiesContext>) {
   if (!page) return null;
-  const { capabilities, solutions, caseStudies } = page;
+  const { capabilities, solutions, screen, caseStudies } = page;
   return (
     <>
       <Hero {...page.hero} />
@@ -23,7 +24,18 @@ export default function IotControlsTemplate({
       <Section id="solutions" intro={solutions.intro} tone="alt">
         <MediaBlocks items={solutions.items} />
       </Section>
-      <CaseStudies id="case-studies" section={caseStudies} studies={studies.nodes} order={pageContext.studies} />
+      {screen && (
+        <Section id="operator-screen" intro={screen.intro}>
+          <OperatorScreen screen={screen} />
+        </Section>
+      )}
+      <CaseStudies
+        id="case-studies"
+        section={caseStudies}
+        studies={studies.nodes}
+        order={pageContext.studies}
+        tone={screen ? 'alt' : undefined}
+      />
       <CallToAction cta={page.cta} />
     </>
   );
@@ -60,6 +72,12 @@ export const query = graphql`
             ...MediaImage
           }
         }
+      }
+      screen {
+        intro {
+          ...IntroFields
+        }
+        ...OperatorScreenFields
       }
       caseStudies {
         ...CaseStudySectionFields

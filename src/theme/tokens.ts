@@ -112,6 +112,8 @@ export const color = {
   // Charts: lines of 3:1 and more on white (graphics need 3:1), a band of hours behind them.
   chartLine: palette.accentDark,
   chartCompare: palette.slate500,
+  /** A threshold's line and its label (6.6:1 on white). */
+  chartAlert: palette.danger,
   chartBand: withAlpha(palette.accent, 0.12),
 
   // At reduced opacity.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * What does not fit the page's width (WCAG 2.2 reflow): the page scrolling sideways, and every piece of visible text
@@ -53,5 +53,28 @@ export function misfits(page: Page): Promise<string[]> {
         found.push(`a sideways-scrolling ${el.tagName} spans ${box.left}–${box.right} px`);
     }
     return found;
+  });
+}
+
+/**
+ * Pieces of visible text inside `scope` that overlap one another (labels placed by hand, like a chart's), or that
+ * stand side by side less than 4 px apart, each pair named: empty when none touch.
+ */
+export function overlaps(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const pieces: { text: string; box: DOMRect }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim() || !node.parentElement!.checkVisibility({ visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // A piece that wraps has a box a line; each counts.
+      for (const box of range.getClientRects()) pieces.push({ text: node.textContent!.trim(), box });
+    }
+    const touch = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right + 4 && b.left < a.right + 4 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    return pieces.flatMap((a, index) =>
+      pieces.slice(index + 1).flatMap((b) => (touch(a.box, b.box) ? [`"${a.text}" overlaps "${b.text}"`] : [])),
+    );
   });
 }

@@ -59,7 +59,9 @@ export async function expectScreenshot(
   // can take seconds: time for a few.
   const timeout = 15_000;
   if (target) {
-    await target.scrollIntoViewIfNeeded();
+    // Its top at the viewport's top, past the scroll padding kept for the header: a target nearly a screen tall
+    // would otherwise end below the viewport, and that part would be blank in the shot.
+    await target.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
     await expect(target).toHaveScreenshot(`${name}.png`, { mask, stylePath: hideFixedHeader, timeout });
   } else if (viewportAt) {
     await viewportAt.evaluate((element) => element.scrollIntoView({ block: 'start' }));

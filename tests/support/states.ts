@@ -139,6 +139,13 @@ export function statesFor({ form: formText, fill, inputName, navigation, pageCon
       open: (page) => page.getByText(energy.profile.tableLabel).click(),
       target: (page) => region(energy.profile.intro.heading)(page).getByRole('table'),
     },
+    {
+      name: `ai-figures-open-${device}`,
+      path: '/ai-solutions/',
+      width,
+      open: (page) => page.getByText(ai.monitoring.tableLabel).click(),
+      target: (page) => region(ai.monitoring.intro.heading)(page).getByRole('table'),
+    },
     ...(device === 'mobile'
       ? [
           {

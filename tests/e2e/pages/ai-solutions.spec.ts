@@ -28,6 +28,30 @@ test.describe('AI solutions page', () => {
     for (const useCase of ai.technologies.items[0].useCases) await expect(panel).toContainText(useCase);
   });
 
+  test('charts a model’s weekly error against its alert level, with the same figures in a table on request', async ({
+    page,
+  }) => {
+    const { monitoring } = ai;
+    const section = page.getByRole('region', { name: monitoring.intro.heading });
+    const chart = section.getByRole('img', { name: monitoring.caption });
+    await expect(chart).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    expect(box.width).toBeGreaterThan(600);
+    expect(box.height).toBeGreaterThan(200);
+    const figure = section.getByRole('figure');
+    await expect(figure.getByRole('listitem')).toHaveText([monitoring.series[0].label]);
+    for (const label of [monitoring.threshold.label, monitoring.band.label, monitoring.points[0]])
+      await expect(figure.getByText(label, { exact: true })).toBeVisible();
+    const table = section.getByRole('table');
+    await expect(table).toBeHidden();
+    await section.getByText(monitoring.tableLabel).click();
+    await expect(table.getByRole('row')).toHaveCount(monitoring.points.length + 1);
+    const week = monitoring.points.indexOf(monitoring.band.start);
+    await expect(table.getByRole('row', { name: new RegExp(`^${monitoring.band.start} `) })).toHaveText(
+      new RegExp(`^${monitoring.band.start}\\s*${monitoring.series[0].values[week].toLocaleString('en-GB')}$`),
+    );
+  });
+
   test('moves between tabs with the arrow keys and shows each description and use cases', async ({ page }) => {
     await page.getByRole('tab', { name: first }).focus();
     for (const [index, item] of ai.technologies.items.entries()) {

@@ -1,7 +1,6 @@
 import { expectCaseCards } from '../../support/cases';
 import { contentLink, moreLinkName, pageContent, shownOn } from '../../support/content';
-import { misfits } from '../../support/fit';
-import { expect, narrowest, openPage, test } from '../../support/test';
+import { expect, openPage, test } from '../../support/test';
 
 const energy = pageContent('energy-management');
 
@@ -42,14 +41,6 @@ test.describe('energy management page', () => {
         `^16:00\\s*${before!.values[32]!.toLocaleString('en-GB')}\\s*${after!.values[32]!.toLocaleString('en-GB')}$`,
       ),
     );
-  });
-
-  test('keeps the chart and its opened table within the narrowest phone', async ({ page }) => {
-    await page.setViewportSize({ width: narrowest, height: 900 });
-    const section = page.getByRole('region', { name: energy.profile.intro.heading });
-    await section.getByText(energy.profile.tableLabel).click();
-    await expect(section.getByRole('table')).toBeVisible();
-    expect(await misfits(page)).toEqual([]);
   });
 
   test('answers four compliance questions, one open at a time, each closable', async ({ page }) => {

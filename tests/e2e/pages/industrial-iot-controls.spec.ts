@@ -28,6 +28,20 @@ test.describe('industrial IoT and controls page', () => {
     }
   });
 
+  test('shows an operator’s overview screen: the equipment in order, the measures, the alarms', async ({ page }) => {
+    const { screen } = iot;
+    const section = page.getByRole('region', { name: screen.intro.heading });
+    const figure = section.getByRole('figure', { name: screen.caption });
+    await expect(figure.getByText(screen.title)).toBeVisible();
+    await expect(figure.getByRole('listitem')).toHaveText(
+      screen.equipment.map((unit: Record<string, string>) => `${unit.name}${unit.state}${unit.value}`),
+    );
+    await expect(figure.getByRole('term')).toHaveText(screen.measures.map((m: { label: string }) => m.label));
+    const alarms = figure.getByRole('table', { name: screen.alarms.label });
+    await expect(alarms.getByRole('row')).toHaveCount(screen.alarms.items.length + 1);
+    await expect(alarms.getByRole('row').nth(1)).toContainText(screen.alarms.items[0].message);
+  });
+
   test('shows three case study cards, with sector and headline result, each leading to its page', async ({ page }) => {
     const cases = page.getByRole('region', { name: iot.caseStudies.intro.heading });
     const studies = shownOn('/industrial-iot-controls/');

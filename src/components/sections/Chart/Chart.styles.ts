@@ -39,27 +39,21 @@ const Axis = styled.div`
 
 export const Values = styled(Axis)`
   grid-column: 1;
-  min-width: 4ch;
   span {
     right: 0;
     transform: translateY(50%);
   }
 `;
 
-export const Times = styled(Axis)`
+export const Ticks = styled(Axis)`
   grid-column: 2;
   height: 1.75em;
   span {
     top: ${space[1]};
-    transform: translateX(-50%);
+    translate: -50%;
   }
-  /* The day's end ends at the plot's edge, inside the card. */
-  span:last-of-type {
-    transform: translateX(-100%);
-  }
-  /* Every six hours on a phone, every three from 768 px. */
   ${mq.belowMd} {
-    span:nth-of-type(even) {
+    span[data-minor] {
       display: none;
     }
   }
@@ -92,14 +86,25 @@ export const Unit = styled.span`
   text-align: right;
 `;
 
-/** At the foot of the band, where demand seldom reaches. */
-export const BandLabel = styled.span`
+const Label = styled.span`
   position: absolute;
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  white-space: nowrap;
+`;
+
+/** At the foot of the band, where readings seldom reach. */
+export const BandLabel = styled(Label)`
   bottom: ${space[2]};
   transform: translateX(-50%);
   color: ${color.text};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
+`;
+
+/** Over the threshold's line at its right end, in its colour. */
+export const ThresholdLabel = styled(Label)`
+  right: 0;
+  margin-bottom: ${space[1]};
+  color: ${color.chartAlert};
 `;
 
 export const Legend = styled.ul`

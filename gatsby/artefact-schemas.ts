@@ -1,0 +1,146 @@
+import { array, boolean, number, string, type AnyObject, type ObjectSchema } from 'yup';
+import { listOf, record, text, texts } from './content-schema';
+
+/** The shapes of the service pages' artefacts (charts, a screen), checked before the build like the rest. */
+
+const halfHour = (pattern: RegExp) =>
+  string().matches(pattern, '${path} must be a half-hour written HH:MM, e.g. 16:00 or 16:30').required();
+
+/**
+ * A day's demand for a chart: each series 48 half-hourly readings from 00:00, in `unit`; `band` shades a span of
+ * hours (e.g. the red band). Left out, the page has no chart.
+ */
+export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
+  return record(
+    {
+      intro,
+      unit: text(),
+      caption: text(),
+      tableLabel: text(),
+      timeHeading: text(),
+      band: record(
+        {
+          label: text(),
+          start: halfHour(/^([01][0-9]|2[0-3]):[03]0$/),
+          end: halfHour(/^(([01][0-9]|2[0-3]):[03]0|24:00)$/),
+        },
+        'ChartBand',
+      )
+        .test('order', '${path} must end after it starts', ({ start, end }) => !start || !end || start < end)
+        .default(undefined)
+        .notRequired(),
+      series: listOf(
+        record(
+          {
+            label: text(),
+            values: array()
+              .of(number().min(0).required())
+              .length(48, '${path} must hold 48 half-hourly readings, from 00:00 to 23:30')
+              .required(),
+          },
+          'ChartSeries',
+        ),
+      ).max(3),
+    },
+    'LoadProfile',
+  )
+    .default(undefined)
+    .notRequired();
+}
+
+/**
+ * Readings over named points for a chart (e.g. a model's error week by week): each series a reading a point, in
+ * `unit`; `threshold` draws a level that matters across it; `band` shades a span of points, first to last
+ * (e.g. the week a model was retrained). Left out, the page has no chart.
+ */
+export function trendSchema(intro: ObjectSchema<AnyObject>) {
+  // The band's first and last point, each one of the trend's (its parent's parent's) points.
+  const point = () =>
+    text().test('point', '', function isPoint(value) {
+      const points = (this.from?.[1]?.value as { points?: string[] } | undefined)?.points;
+      return (
+        !points?.length ||
+        points.includes(value) ||
+        this.createError({ message: `${this.path} must be one of its points, e.g. "${points[0]}"` })
+      );
+    });
+  return record(
+    {
+      intro,
+      unit: text(),
+      caption: text(),
+      tableLabel: text(),
+      pointHeading: text(),
+      points: texts().min(2),
+      threshold: record({ label: text(), value: number().min(0).required() }, 'ChartThreshold')
+        .default(undefined)
+        .notRequired(),
+      band: record({ label: text(), start: point(), end: point() }, 'ChartBand').default(undefined).notRequired(),
+      series: listOf(
+        record({ label: text(), values: array().of(number().min(0).required()).required() }, 'ChartSeries'),
+      ).max(3),
+    },
+    'Trend',
+  )
+    .test('readings', '', function eachPoint(trend) {
+      const points = (trend?.points as string[] | undefined)?.length;
+      const short = ((trend?.series ?? []) as { values?: number[] }[]).findIndex(
+        (line) => line.values?.length !== points,
+      );
+      const path = `${this.path}.series[${short}].values`;
+      return (
+        !points ||
+        short < 0 ||
+        this.createError({ path, message: `${path} must hold a reading for each of its ${points} points` })
+      );
+    })
+    .test('order', '${path}.band must end at or after its start', (trend) => {
+      const { points, band } = (trend ?? {}) as { points?: string[]; band?: { start: string; end: string } };
+      return !points || !band || points.indexOf(band.start) <= points.indexOf(band.end);
+    })
+    .default(undefined)
+    .notRequired();
+}
+
+/**
+ * An operator's overview screen, drawn in HTML: a title bar, the equipment in process order (each `running`,
+ * `stopped` or in `alarm`), the measures with their targets, and the active alarms. Left out, the page has none.
+ */
+export function screenSchema(intro: ObjectSchema<AnyObject>) {
+  return record(
+    {
+      intro,
+      title: text(),
+      status: text(),
+      caption: text(),
+      equipment: listOf(
+        record(
+          {
+            name: text(),
+            state: text(),
+            value: text(),
+            status: string().oneOf(['running', 'stopped', 'alarm'], '${path} must be one of ${values}').required(),
+          },
+          'ScreenEquipment',
+        ),
+      ),
+      measures: listOf(record({ label: text(), value: text(), target: text() }, 'ScreenMeasure')),
+      alarms: record(
+        {
+          label: text(),
+          columns: record({ priority: text(), time: text(), message: text() }, 'ScreenAlarmColumns').required(),
+          items: listOf(
+            record(
+              { priority: text(), urgent: boolean().default(false), time: text(), message: text() },
+              'ScreenAlarm',
+            ),
+          ),
+        },
+        'ScreenAlarms',
+      ).required(),
+    },
+    'Screen',
+  )
+    .default(undefined)
+    .notRequired();
+}

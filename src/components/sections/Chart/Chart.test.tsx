@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import { Chart, type ChartProps } from './Chart';
+
+const chart: ChartProps = {
+  unit: 'kW',
+  caption: 'Demand on a weekday, before and after.',
+  tableLabel: 'Show the figures',
+  pointHeading: 'Hour',
+  points: ['Morning', 'Noon', 'Evening'],
+  series: [
+    { label: 'Before', values: [400, 480, 420] },
+    { label: 'After', values: [300, 380, 320.5] },
+  ],
+  ticks: [
+    { at: 0, label: 'Dawn' },
+    { at: 1, label: 'Dusk' },
+  ],
+  shape: 'steps',
+};
+
+describe('Chart', () => {
+  it('is an image named by its caption, with a legend of its series', () => {
+    render(<Chart {...chart} />);
+    expect(screen.getByRole('img', { name: chart.caption })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Before', 'After']);
+  });
+
+  it('labels its values from nought to a round top, under the unit, and its points with the ticks given', () => {
+    render(<Chart {...chart} />);
+    // The chart's own labels: the table of figures stands outside the figure.
+    const figure = within(screen.getByRole('figure'));
+    for (const label of ['0', '100', '400', '500', 'kW', 'Dawn', 'Dusk'])
+      expect(figure.getByText(label, { exact: true })).toBeVisible();
+    expect(figure.queryByText('600', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('has the same figures in a table, each with the decimals of the most precise: a row a point, a column a series', () => {
+    render(<Chart {...chart} />);
+    expect(screen.getByText('Show the figures').tagName).toBe('SUMMARY');
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Hour', 'Before (kW)', 'After (kW)']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Morning400.0300.0', 'Noon480.0380.0', 'Evening420.0320.5']);
+  });
+
+  it('labels a band and a threshold where there are, and reaches up to the threshold', () => {
+    render(
+      <Chart
+        {...chart}
+        band={{ label: 'Red band', from: 0.5, to: 0.75 }}
+        threshold={{ label: 'Import limit', value: 620 }}
+      />,
+    );
+    const figure = within(screen.getByRole('figure'));
+    expect(figure.getByText('Red band')).toBeVisible();
+    expect(figure.getByText('Import limit')).toBeVisible();
+    expect(figure.getByText('800', { exact: true })).toBeVisible();
+  });
+
+  it('has neither band nor threshold when there is none', () => {
+    render(<Chart {...chart} band={null} threshold={null} />);
+    expect(screen.getByRole('figure').querySelectorAll('rect')).toHaveLength(0);
+    expect(screen.getByRole('figure')).toHaveTextContent(/^BeforeAfterkW0100200300400500DawnDusk[^0-9]+$/);
+  });
+});

@@ -1,0 +1,25 @@
+import { pageContent } from '../../support/content';
+import { misfits, overlaps } from '../../support/fit';
+import { expect, narrowest, openPage, test, widths } from '../../support/test';
+
+// Each chart, its labels placed by hand over and around the plot, from the narrowest phone to the desktop.
+const charts = [
+  { path: '/energy-management/', chart: pageContent('energy-management').profile },
+  { path: '/ai-solutions/', chart: pageContent('ai-solutions').monitoring },
+];
+
+for (const { path, chart } of charts) {
+  test(`${path} draws its chart with no label over another, and its opened table fits, at every width`, async ({
+    page,
+  }) => {
+    await openPage(page, path, narrowest);
+    const section = page.getByRole('region', { name: chart.intro.heading });
+    await section.getByText(chart.tableLabel).click();
+    await expect(section.getByRole('table')).toBeVisible();
+    for (const width of [narrowest, widths.mobile, 768, 1024, widths.desktop]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await overlaps(section.getByRole('figure')), `${width} px`).toEqual([]);
+      expect(await misfits(page), `${width} px`).toEqual([]);
+    }
+  });
+}
