@@ -144,3 +144,13 @@ export function screenSchema(intro: ObjectSchema<AnyObject>) {
     .default(undefined)
     .notRequired();
 }
+
+/**
+ * A product's configuration file as its user writes it, shown in a window named by the file: `code` is its text,
+ * lines split by newlines, indents kept. Left out, the page has none.
+ */
+export function configFileSchema(intro: ObjectSchema<AnyObject>) {
+  return record({ intro, file: text(), status: text(), caption: text(), code: string().required() }, 'ConfigFile')
+    .default(undefined)
+    .notRequired();
+}

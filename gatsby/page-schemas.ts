@@ -10,7 +10,7 @@ import {
   text,
   texts,
 } from './content-schema';
-import { loadProfileSchema, screenSchema, trendSchema } from './artefact-schemas';
+import { configFileSchema, loadProfileSchema, screenSchema, trendSchema } from './artefact-schemas';
 
 /** The words a case study may use for its service and sector: the index's services, the home page's sectors. */
 export interface Vocabulary {
@@ -209,6 +209,8 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
       )
         .default(undefined)
         .notRequired(),
+      // A gateway's configuration file, as its user writes it; left out, the page has none.
+      configuration: configFileSchema(intro),
       comingSoon: record(
         { eyebrow: text(), heading: text(), text: text(), platforms: texts(), action: link.required() },
         'ComingSoon',

@@ -1138,6 +1138,38 @@ type ComingSoonSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type ConfigFile = {
+  readonly caption: Scalars['String'];
+  readonly code: Scalars['String'];
+  readonly file: Scalars['String'];
+  readonly intro: SectionIntro;
+  readonly status: Scalars['String'];
+};
+
+type ConfigFileFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConfigFileFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConfigFileSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type ContactDetails = {
   readonly detailsHeading: Scalars['String'];
   readonly intro: SectionIntro;
@@ -1665,6 +1697,7 @@ type EdgeBridgePageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cloudSupport: CloudSupport;
   readonly comingSoon: ComingSoon;
+  readonly configuration: Maybe<ConfigFile>;
   readonly features: CardSection;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
@@ -1723,6 +1756,7 @@ type EdgeBridgePageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cloudSupport: InputMaybe<CloudSupportFieldSelector>;
   readonly comingSoon: InputMaybe<ComingSoonFieldSelector>;
+  readonly configuration: InputMaybe<ConfigFileFieldSelector>;
   readonly features: InputMaybe<CardSectionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1736,6 +1770,7 @@ type EdgeBridgePageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cloudSupport: InputMaybe<CloudSupportFilterInput>;
   readonly comingSoon: InputMaybe<ComingSoonFilterInput>;
+  readonly configuration: InputMaybe<ConfigFileFilterInput>;
   readonly features: InputMaybe<CardSectionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1794,6 +1829,7 @@ type EdgeBridgePageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cloudSupport: InputMaybe<CloudSupportSortInput>;
   readonly comingSoon: InputMaybe<ComingSoonSortInput>;
+  readonly configuration: InputMaybe<ConfigFileSortInput>;
   readonly features: InputMaybe<CardSectionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5313,6 +5349,7 @@ type Query_edgeBridgePageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cloudSupport: InputMaybe<CloudSupportFilterInput>;
   comingSoon: InputMaybe<ComingSoonFilterInput>;
+  configuration: InputMaybe<ConfigFileFilterInput>;
   features: InputMaybe<CardSectionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7361,6 +7398,8 @@ type CaseStudyTemplateQueryVariables = Exact<{
 
 type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
+type ConfigFileFieldsFragment = { readonly file: string, readonly status: string, readonly caption: string, readonly code: string };
+
 type ContactTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7378,7 +7417,7 @@ type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly ti
 type EdgeBridgeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly specification: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly rows: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
+type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly specification: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly rows: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly configuration: { readonly file: string, readonly status: string, readonly caption: string, readonly code: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } | null, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
 
 type EnergyTemplateQueryVariables = Exact<{
   studies: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CloudSupportList } from '../components/sections/CloudSupportList/CloudSupportList';
 import { ComingSoon } from '../components/sections/ComingSoon/ComingSoon';
+import { ConfigFile } from '../components/sections/ConfigFile/ConfigFile';
 import { SpecTable } from '../components/sections/SpecTable/SpecTable';
 import { PageHead } from '../components/Seo/PageHead';
 import { softwareApplication } from '../components/Seo/structuredData';
@@ -11,7 +12,7 @@ import { Section } from '../components/ui/Section/Section';
 
 export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries.EdgeBridgeTemplateQuery>) {
   if (!page) return null;
-  const { features, cloudSupport, specification, comingSoon } = page;
+  const { features, cloudSupport, specification, configuration, comingSoon } = page;
   return (
     <>
       <Hero {...page.hero} />
@@ -24,6 +25,11 @@ export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries
       {specification && (
         <Section id="specification" intro={specification.intro}>
           <SpecTable rows={specification.rows} labelledBy="specification-heading" />
+        </Section>
+      )}
+      {configuration && (
+        <Section id="configuration" intro={configuration.intro} tone="alt">
+          <ConfigFile config={configuration} />
         </Section>
       )}
       <ComingSoon {...comingSoon} />
@@ -78,6 +84,12 @@ export const query = graphql`
           label
           value
         }
+      }
+      configuration {
+        intro {
+          ...IntroFields
+        }
+        ...ConfigFileFields
       }
       comingSoon {
         eyebrow

@@ -42,6 +42,13 @@ test.describe('Edge Bridge page', () => {
     }
   });
 
+  test('shows a whole gateway’s configuration file, as written, in a window named by the file', async ({ page }) => {
+    const { intro, file, caption, code } = edge.configuration;
+    const figure = page.getByRole('region', { name: intro.heading }).getByRole('figure', { name: caption });
+    await expect(figure.getByText(file, { exact: true })).toBeVisible();
+    await expect(figure.getByRole('code')).toHaveJSProperty('textContent', code);
+  });
+
   test('announces more platforms with Get Early Access to the contact page', async ({ page }) => {
     const soon = page.getByRole('region', { name: edge.comingSoon.heading });
     for (const platform of edge.comingSoon.platforms) await expect(soon).toContainText(platform);

@@ -1,39 +1,12 @@
 import styled from '@emotion/styled';
 import { bareList } from '../../../theme/styles';
 import { color, font, mq, radius, space } from '../../../theme/tokens';
+import { Window } from '../../ui/Window/Window';
 
-export const Figure = styled.figure`
-  display: grid;
-  gap: ${space[4]};
-  margin: 0;
-  figcaption {
-    max-width: ${font.measure};
-  }
-`;
-
-/** The screen: a window with a navy title bar over a grey ground, as an operator's panel shows it. */
-export const Window = styled.div`
-  overflow: hidden;
-  border: 1px solid ${color.controlBorder};
-  border-radius: ${radius.card};
+/** The screen: a window over a grey ground, as an operator's panel shows it. */
+export const Screen = styled(Window)`
   background: ${color.surfaceAlt};
   font-variant-numeric: tabular-nums;
-`;
-
-export const TitleBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${space[1]} ${space[4]};
-  padding: ${space[2]} ${space[4]};
-  background: ${color.surfaceDark};
-  color: ${color.textOnDark};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  span + span {
-    color: ${color.textMutedOnDark};
-    font-weight: ${font.weight.regular};
-  }
 `;
 
 export const Body = styled.div`

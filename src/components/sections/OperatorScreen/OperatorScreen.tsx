@@ -1,18 +1,7 @@
 import { graphql } from 'gatsby';
 import { useId } from 'react';
-import {
-  Alarms,
-  Body,
-  Figure,
-  Flow,
-  Measures,
-  Name,
-  Priority,
-  State,
-  TitleBar,
-  Value,
-  Window,
-} from './OperatorScreen.styles';
+import { Alarms, Body, Flow, Measures, Name, Priority, Screen, State, Value } from './OperatorScreen.styles';
+import { Figure, TitleBar } from '../../ui/Window/Window';
 
 /**
  * An operator's overview screen in the style the firm draws them (grey while all is well, colour only for what
@@ -25,7 +14,7 @@ export function OperatorScreen({ screen }: { screen: Queries.OperatorScreenField
   const captionId = useId();
   return (
     <Figure aria-labelledby={captionId}>
-      <Window>
+      <Screen>
         <TitleBar>
           <span>{screen.title}</span>
           <span>{screen.status}</span>
@@ -71,7 +60,7 @@ export function OperatorScreen({ screen }: { screen: Queries.OperatorScreenField
             </tbody>
           </Alarms>
         </Body>
-      </Window>
+      </Screen>
       <figcaption id={captionId}>{screen.caption}</figcaption>
     </Figure>
   );

@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import { ConfigFile, partsOf } from './ConfigFile';
+
+const config = {
+  file: 'gateway.yaml',
+  status: 'Checked',
+  caption: 'An example configuration.',
+  code: '# A gateway\ngateway:\n  name: line2\n\nsources:\n  - name: plc\n    endpoint: opc.tcp://10.0.0.1:4840',
+};
+
+describe('ConfigFile', () => {
+  it('is a figure named by its caption, in a window titled by the file', () => {
+    render(<ConfigFile config={config} />);
+    const figure = screen.getByRole('figure', { name: config.caption });
+    expect(within(figure).getByText(config.file)).toBeVisible();
+    expect(within(figure).getByText(config.status)).toBeVisible();
+  });
+
+  it('shows the file as written, line for line, indents and blank lines kept', () => {
+    render(<ConfigFile config={config} />);
+    const exactly = new RegExp(`^${config.code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    expect(screen.getByRole('code')).toHaveTextContent(exactly, { normalizeWhitespace: false });
+  });
+
+  it('is a region named by the file that takes focus, so that the keyboard can scroll a long line', () => {
+    render(<ConfigFile config={config} />);
+    const listing = screen.getByRole('region', { name: config.file });
+    listing.focus();
+    expect(listing).toHaveFocus();
+    expect(listing).toContainElement(screen.getByRole('code'));
+  });
+
+  it.each([
+    ['# A comment: with a colon', { comment: '# A comment: with a colon' }],
+    ['gateway:', { indent: '', key: 'gateway', rest: ':' }],
+    ['    endpoint: opc.tcp://10.0.0.1:4840', { indent: '    ', key: 'endpoint', rest: ': opc.tcp://10.0.0.1:4840' }],
+    ['  - name: plc', { indent: '  - ', key: 'name', rest: ': plc' }],
+    ['', { rest: '' }],
+  ])('reads %p as its parts', (line, parts) => {
+    expect(partsOf(line)).toEqual(parts);
+  });
+});
