@@ -26,7 +26,7 @@ export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
         },
         'ChartBand',
       )
-        .test('order', '${path} must end after it starts', ({ start, end }) => !start || !end || start < end)
+        .test('order', '${path} must end after it starts', (band) => !band?.start || !band.end || band.start < band.end)
         .default(undefined)
         .notRequired(),
       series: listOf(
@@ -54,16 +54,6 @@ export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
  * (e.g. the week a model was retrained). Left out, the page has no chart.
  */
 export function trendSchema(intro: ObjectSchema<AnyObject>) {
-  // The band's first and last point, each one of the trend's (its parent's parent's) points.
-  const point = () =>
-    text().test('point', '', function isPoint(value) {
-      const points = (this.from?.[1]?.value as { points?: string[] } | undefined)?.points;
-      return (
-        !points?.length ||
-        points.includes(value) ||
-        this.createError({ message: `${this.path} must be one of its points, e.g. "${points[0]}"` })
-      );
-    });
   return record(
     {
       intro,
@@ -71,11 +61,13 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
       caption: text(),
       tableLabel: text(),
       pointHeading: text(),
-      points: texts().min(2),
+      points: texts()
+        .min(2)
+        .test('distinct', '${path} must each be named once', (points) => new Set(points).size === points?.length),
       threshold: record({ label: text(), value: number().min(0).required() }, 'ChartThreshold')
         .default(undefined)
         .notRequired(),
-      band: record({ label: text(), start: point(), end: point() }, 'ChartBand').default(undefined).notRequired(),
+      band: record({ label: text(), start: text(), end: text() }, 'ChartBand').default(undefined).notRequired(),
       series: listOf(
         record({ label: text(), values: array().of(number().min(0).required()).required() }, 'ChartSeries'),
       ).max(3),
@@ -83,20 +75,36 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
     'Trend',
   )
     .test('readings', '', function eachPoint(trend) {
-      const points = (trend?.points as string[] | undefined)?.length;
-      const short = ((trend?.series ?? []) as { values?: number[] }[]).findIndex(
-        (line) => line.values?.length !== points,
+      const { points, series } = (trend ?? {}) as { points?: unknown; series?: unknown };
+      if (!Array.isArray(points) || !Array.isArray(series)) return true;
+      const short = series.flatMap((line: { values?: unknown } | null, index) =>
+        Array.isArray(line?.values) && line.values.length !== points.length ? [index] : [],
       );
-      const path = `${this.path}.series[${short}].values`;
-      return (
-        !points ||
-        short < 0 ||
-        this.createError({ path, message: `${path} must hold a reading for each of its ${points} points` })
-      );
+      return short.length === 0
+        ? true
+        : this.createError({
+            path: `${this.path}.series[${short[0]}].values`,
+            message: short
+              .map(
+                (index) =>
+                  `${this.path}.series[${index}].values must hold a reading for each of its ${points.length} points`,
+              )
+              .join('; '),
+          });
     })
-    .test('order', '${path}.band must end at or after its start', (trend) => {
-      const { points, band } = (trend ?? {}) as { points?: string[]; band?: { start: string; end: string } };
-      return !points || !band || points.indexOf(band.start) <= points.indexOf(band.end);
+    .test('band', '', function bandOnPoints(trend) {
+      const { points, band } = (trend ?? {}) as { points?: unknown; band?: { start?: unknown; end?: unknown } | null };
+      if (!Array.isArray(points) || !band) return true;
+      const [start, end] = [points.indexOf(band.start), points.indexOf(band.end)];
+      const problem = start < 0 ? 'start' : end < 0 ? 'end' : start > end ? 'order' : undefined;
+      if (!problem) return true;
+      return this.createError({
+        path: `${this.path}.band.${problem === 'order' ? 'end' : problem}`,
+        message:
+          problem === 'order'
+            ? `${this.path}.band must end at or after its start`
+            : `${this.path}.band.${problem} must be one of its points, e.g. "${points[0]}"`,
+      });
     })
     .default(undefined)
     .notRequired();

@@ -79,8 +79,45 @@ describe('validateContent, in words an editor can act on', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/pages/ai-solutions.json: monitoring.band.start must be one of its points, e.g. "Week 1"',
       'content/pages/ai-solutions.json: monitoring.series[0].values must hold a reading for each of its 25 points',
+      'content/pages/ai-solutions.json: monitoring.band.start must be one of its points, e.g. "Week 1"',
+    ]);
+  });
+
+  it('takes a load profile without a band, and a trend without band or threshold', () => {
+    const problems = validateEdited((dir) => {
+      editJson(path.join(dir, 'pages/energy-management.json'), (page) => {
+        delete page.profile.band;
+      });
+      editJson(path.join(dir, 'pages/ai-solutions.json'), (page) => {
+        delete page.monitoring.band;
+        delete page.monitoring.threshold;
+      });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('says when a trend names a point twice, or its band ends before it starts', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/ai-solutions.json'), (page) => {
+        page.monitoring.points[1] = page.monitoring.points[0];
+        page.monitoring.band = { label: 'Retrained', start: 'Week 15', end: 'Week 3' };
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/ai-solutions.json: monitoring.points must each be named once',
+      'content/pages/ai-solutions.json: monitoring.band must end at or after its start',
+    ]);
+  });
+
+  it('names the statuses an operator screen’s equipment may have', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/industrial-iot-controls.json'), (page) => {
+        page.screen.equipment[0].status = 'runing';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/industrial-iot-controls.json: screen.equipment[0].status must be one of running, stopped, alarm',
     ]);
   });
 });

@@ -28,7 +28,7 @@ export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries
         </Section>
       )}
       {configuration && (
-        <Section id="configuration" intro={configuration.intro} tone="alt">
+        <Section id="configuration" intro={configuration.intro} tone={specification ? 'alt' : undefined}>
           <ConfigFile config={configuration} />
         </Section>
       )}

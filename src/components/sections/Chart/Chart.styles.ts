@@ -96,7 +96,7 @@ const Label = styled.span`
 /** At the foot of the band, where readings seldom reach. */
 export const BandLabel = styled(Label)`
   bottom: ${space[2]};
-  transform: translateX(-50%);
+  translate: -50%;
   color: ${color.text};
 `;
 

@@ -70,4 +70,13 @@ describe('Chart', () => {
     expect(screen.getByRole('figure').querySelectorAll('rect')).toHaveLength(0);
     expect(screen.getByRole('figure')).toHaveTextContent(/^BeforeAfterkW0100200300400500DawnDusk[^0-9]+$/);
   });
+
+  it('sets a band’s label from the plot’s edge when the band reaches it, else under its middle', () => {
+    const { rerender } = render(<Chart {...chart} band={{ label: 'Night', from: 0, to: 0.2 }} />);
+    expect(screen.getByText('Night')).toHaveStyle({ left: '0px' });
+    rerender(<Chart {...chart} band={{ label: 'Night', from: 0.9, to: 1 }} />);
+    expect(screen.getByText('Night')).toHaveStyle({ left: '100%' });
+    rerender(<Chart {...chart} band={{ label: 'Night', from: 0.5, to: 0.7 }} />);
+    expect(screen.getByText('Night')).toHaveStyle({ left: '60%' });
+  });
 });

@@ -53,6 +53,14 @@ const lines = [
 /** How a label at the plot's left or right edge is moved: to start or end there. */
 const edges: Record<number, string> = { 0: '0', 1: '-100%' };
 
+/** Where a band's label goes: under its middle, or from or to the plot's edge when the band reaches it. */
+const bandLabelAt = ({ from, to }: { from: number; to: number }) =>
+  from <= 0
+    ? { left: 0, translate: '0' }
+    : to >= 1
+      ? { left: '100%', translate: '-100%' }
+      : { left: `${((from + to) / 2) * 100}%` };
+
 /** With one series, it is the result. */
 const lineOf = (index: number, count: number) => lines[(count === 1 ? 1 : index) % lines.length]!;
 
@@ -110,7 +118,7 @@ export function Chart({
       <Figure>
         <Legend>
           {series.map((line, index) => (
-            <li key={line.label}>
+            <li key={index}>
               <Swatch line={lineOf(index, series.length)} />
               {line.label}
             </li>
@@ -145,7 +153,7 @@ export function Chart({
                 const { stroke, dash } = lineOf(index, series.length);
                 return (
                   <path
-                    key={line.label}
+                    key={index}
                     d={path(line.values, top)}
                     stroke={stroke}
                     strokeWidth="2.5"
@@ -156,7 +164,7 @@ export function Chart({
               })}
             </svg>
             {band && (
-              <BandLabel aria-hidden="true" style={{ left: percent((band.from + band.to) / 2) }}>
+              <BandLabel aria-hidden="true" style={bandLabelAt(band)}>
                 {band.label}
               </BandLabel>
             )}
@@ -187,8 +195,8 @@ export function Chart({
           <thead>
             <tr>
               <th scope="col">{pointHeading}</th>
-              {series.map((line) => (
-                <th key={line.label} scope="col">
+              {series.map((line, index) => (
+                <th key={index} scope="col">
                   {line.label} ({unit})
                 </th>
               ))}
@@ -198,8 +206,8 @@ export function Chart({
             {points.map((point, index) => (
               <tr key={point}>
                 <th scope="row">{point}</th>
-                {series.map((line) => (
-                  <td key={line.label}>{figure.format(line.values[index]!)}</td>
+                {series.map((line, column) => (
+                  <td key={column}>{figure.format(line.values[index]!)}</td>
                 ))}
               </tr>
             ))}

@@ -139,7 +139,7 @@ export const Measures = styled.dl`
 
 export const Alarms = styled.table`
   width: 100%;
-  border-collapse: collapse;
+  border-spacing: 0;
   ${tile}
   padding: 0;
   font-size: ${font.size.sm};

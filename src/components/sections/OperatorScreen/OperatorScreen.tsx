@@ -21,8 +21,8 @@ export function OperatorScreen({ screen }: { screen: Queries.OperatorScreenField
         </TitleBar>
         <Body>
           <Flow>
-            {screen.equipment.map((unit) => (
-              <li key={unit.name} data-status={unit.status}>
+            {screen.equipment.map((unit, index) => (
+              <li key={index} data-status={unit.status}>
                 <Name>{unit.name}</Name>
                 <State>{unit.state}</State>
                 <Value>{unit.value}</Value>
@@ -30,8 +30,8 @@ export function OperatorScreen({ screen }: { screen: Queries.OperatorScreenField
             ))}
           </Flow>
           <Measures>
-            {screen.measures.map((measure) => (
-              <div key={measure.label}>
+            {screen.measures.map((measure, index) => (
+              <div key={index}>
                 <dt>{measure.label}</dt>
                 <dd>{measure.value}</dd>
                 <dd>{measure.target}</dd>
@@ -48,8 +48,8 @@ export function OperatorScreen({ screen }: { screen: Queries.OperatorScreenField
               </tr>
             </thead>
             <tbody>
-              {alarms.items.map((alarm) => (
-                <tr key={alarm.message}>
+              {alarms.items.map((alarm, index) => (
+                <tr key={index}>
                   <td>
                     <Priority data-urgent={alarm.urgent || undefined}>{alarm.priority}</Priority>
                   </td>
