@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       'public/',
       '.cache/',
+      '.copy-build/',
       '.visual-build/',
       '.editor-build/',
       'node_modules/',

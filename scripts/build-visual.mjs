@@ -1,16 +1,15 @@
 /**
  * `npm run build:visual`: the build the screenshot tests photograph. It is made from a frozen copy of the content
  * (tests/visual/content), not from content/, so that a layout change still fails a baseline but an owner's copy
- * edit does not (docs/testing.md, "Screenshots"). The project is copied into .visual-build/ with that content and
- * built there for the same address as `npm test`'s build; the tests serve .visual-build/public.
+ * edit does not (docs/testing.md, "Screenshots"). The project is built with that content (project-copy.mjs) for the
+ * same address as `npm test`'s build; the tests serve .visual-build/public.
  *
  *   --freeze   first replace the frozen copy with content/ as it is now: after a change of the content that should
  *              show in the baselines, then record them again (npm run test:update-screenshots)
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyProject, root } from './project-copy.mjs';
+import { buildWithContent, root } from './project-copy.mjs';
 
 const frozen = path.join(root, 'tests/visual/content');
 const out = path.join(root, '.visual-build');
@@ -21,12 +20,4 @@ if (process.argv.includes('--freeze')) {
   console.log('tests/visual/content is now a copy of content/.');
 }
 
-copyProject(out);
-fs.rmSync(path.join(out, 'content'), { recursive: true, force: true });
-fs.cpSync(frozen, path.join(out, 'content'), { recursive: true });
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'build'], {
-  cwd: out,
-  env: { ...process.env, SITE_URL: 'http://127.0.0.1:9000', GATSBY_TELEMETRY_DISABLED: '1' },
-  stdio: 'inherit',
-});
-process.exit(build.status ?? 1);
+process.exit(buildWithContent(frozen, out));

@@ -1,14 +1,13 @@
 /**
  * `npm run test:editor-build`, the slower half of the editor's browser test (tests/e2e/admin.spec.ts): that test
  * saves a new phone number and a new case study in the editor, and leaves the saved content and what it expects in
- * test-results/editor-save/. This builds a copy of the project with that content (.editor-build/) and checks that
- * the site shows the edits: the case study has its page, with its picture, and is in the case-study index, and the
- * footer gives the new number. `npm test` runs it after the browser tests.
+ * test-results/editor-save/. This builds the project with that content into .editor-build/ (project-copy.mjs) and
+ * checks that the site shows the edits: the case study has its page, with its picture, and is in the case-study
+ * index, and the footer gives the new number. `npm test` runs it after the browser tests.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyProject, root } from './project-copy.mjs';
+import { buildWithContent, root } from './project-copy.mjs';
 
 const saved = path.join(root, 'test-results/editor-save');
 const out = path.join(root, '.editor-build');
@@ -19,15 +18,8 @@ if (!fs.existsSync(path.join(saved, 'expected.json'))) {
 /** @type {{ study: { path: string, picture: string }, phone: string, tel: string }} */
 const expected = JSON.parse(fs.readFileSync(path.join(saved, 'expected.json'), 'utf8'));
 
-copyProject(out);
-fs.rmSync(path.join(out, 'content'), { recursive: true, force: true });
-fs.cpSync(path.join(saved, 'content'), path.join(out, 'content'), { recursive: true });
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'build'], {
-  cwd: out,
-  env: { ...process.env, SITE_URL: 'http://127.0.0.1:9000', GATSBY_TELEMETRY_DISABLED: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+const status = buildWithContent(path.join(saved, 'content'), out, { quiet: true });
+if (status !== 0) process.exit(status);
 
 const page = (pagePath) => {
   const file = path.join(out, 'public', pagePath, 'index.html');

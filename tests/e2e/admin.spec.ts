@@ -80,9 +80,12 @@ test.describe('the content editor at /admin/', () => {
     await library.getByRole('button', { name: 'Upload' }).click();
     await (await chooser).setFiles(picture);
     await library.getByRole('button', { name: 'Insert' }).click();
+    // The editor processes the picture before the field holds it ("Processing a file"): a save before then is
+    // refused, the field still empty and required. The owner sees the picture and its Replace button appear.
+    await expect(image.getByRole('button', { name: 'Replace' })).toBeVisible({ timeout: 30_000 });
     await image.getByRole('textbox', { name: /What the picture shows/ }).fill('A test plant, drawn in teal');
     await page.getByRole('button', { name: 'Save' }).click();
-    // Saving a new entry with its picture writes several files; on a cold, busy machine it once took over 10 s.
+    // Saving a new entry with its picture writes several files: on a busy machine, seconds.
     await expect(page.getByRole('button', { name: 'Save' })).toBeHidden({ timeout: 30_000 });
 
     const files = await filesOfCopy(page);
