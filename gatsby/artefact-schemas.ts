@@ -96,15 +96,12 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
       const { points, band } = (trend ?? {}) as { points?: unknown; band?: { start?: unknown; end?: unknown } | null };
       if (!Array.isArray(points) || !band) return true;
       const [start, end] = [points.indexOf(band.start), points.indexOf(band.end)];
-      const problem = start < 0 ? 'start' : end < 0 ? 'end' : start > end ? 'order' : undefined;
-      if (!problem) return true;
-      return this.createError({
-        path: `${this.path}.band.${problem === 'order' ? 'end' : problem}`,
-        message:
-          problem === 'order'
-            ? `${this.path}.band must end at or after its start`
-            : `${this.path}.band.${problem} must be one of its points, e.g. "${points[0]}"`,
-      });
+      if (start < 0 || end < 0) {
+        const path = `${this.path}.band.${start < 0 ? 'start' : 'end'}`;
+        return this.createError({ path, message: `${path} must be one of its points, e.g. "${points[0]}"` });
+      }
+      const path = `${this.path}.band.end`;
+      return start <= end || this.createError({ path, message: `${this.path}.band must end at or after its start` });
     })
     .default(undefined)
     .notRequired();

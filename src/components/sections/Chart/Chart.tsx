@@ -53,13 +53,16 @@ const lines = [
 /** How a label at the plot's left or right edge is moved: to start or end there. */
 const edges: Record<number, string> = { 0: '0', 1: '-100%' };
 
+/** A share of the plot's width or height, as CSS. */
+const percent = (share: number) => `${share * 100}%`;
+
 /** Where a band's label goes: under its middle, or from or to the plot's edge when the band reaches it. */
 const bandLabelAt = ({ from, to }: { from: number; to: number }) =>
   from <= 0
     ? { left: 0, translate: '0' }
     : to >= 1
-      ? { left: '100%', translate: '-100%' }
-      : { left: `${((from + to) / 2) * 100}%` };
+      ? { left: percent(1), translate: '-100%' }
+      : { left: percent((from + to) / 2) };
 
 /** With one series, it is the result. */
 const lineOf = (index: number, count: number) => lines[(count === 1 ? 1 : index) % lines.length]!;
@@ -93,7 +96,6 @@ export function Chart({
   const captionId = useId();
   const { top, step } = niceScale(Math.max(...series.flatMap((line) => line.values), threshold?.value ?? 0));
   const levels = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
-  const percent = (share: number) => `${share * 100}%`;
   // Every figure with as many decimals as the most precise one: 4.0 beside 4.2, not 4.
   const decimals = Math.max(
     ...series.flatMap((line) => line.values.map((value) => `${value}`.split('.')[1]?.length ?? 0)),
