@@ -1,24 +1,34 @@
-// Renders every artwork/*.svg to content/images/<same name>.png: illustrations at 1600×1200, square portraits at
-// 384×384 (four times the 96 px they are shown at).
+// Renders every artwork/*.svg to content/images/<same name>.png: illustrations (4:3) at 1600×1200, square portraits
+// at 384×384 (four times the 96 px they are shown at), anything else (the logos, 560×160) at its own size.
+// Words in a drawing are outlined in Inter first (outline-text.mjs), so no fallback font draws them.
 // Run by hand after changing any artwork: `node scripts/render-artwork.mjs`
 // The PNGs are committed; the site build does not run this script.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { outlineText } from './outline-text.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = path.join(root, 'artwork');
 const outDir = path.join(root, 'content', 'images');
+
+/** The size to render a drawing of this width and height at. @type {(w: number, h: number) => [number, number]} */
+const size = (width, height) => {
+  if (width === height) return [384, 384];
+  if (width * 3 === height * 4) return [1600, 1200];
+  return [width, height];
+};
 
 await fs.mkdir(outDir, { recursive: true });
 const files = (await fs.readdir(srcDir)).filter((f) => f.endsWith('.svg')).sort();
 
 for (const file of files) {
   const out = path.join(outDir, file.replace(/\.svg$/, '.png'));
-  const { width, height } = await sharp(path.join(srcDir, file)).metadata();
-  const [w, h] = width === height ? [384, 384] : [1600, 1200];
-  const info = await sharp(path.join(srcDir, file), { density: 72 })
+  const svg = Buffer.from(await outlineText(await fs.readFile(path.join(srcDir, file), 'utf8'), root));
+  const { width = 0, height = 0 } = await sharp(svg).metadata();
+  const [w, h] = size(width, height);
+  const info = await sharp(svg, { density: 72 })
     .resize(w, h, { fit: 'fill' })
     .png({ compressionLevel: 9, palette: true, quality: 100, effort: 10 })
     .toFile(out);
