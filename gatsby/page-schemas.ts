@@ -27,7 +27,9 @@ export interface Vocabulary {
 export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabulary) {
   const link = linkSchema(routeNames);
   const image = imageSchema();
-  const optionalImage = image.default(undefined).notRequired();
+  /** A part the content may leave out: the page then shows nothing in its place. */
+  const optional = (schema: ObjectSchema<AnyObject>) => schema.default(undefined).notRequired();
+  const optionalImage = optional(image);
   const icon = iconSchema();
   const id = () =>
     string()
@@ -108,6 +110,8 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
         { heading: text(), items: listOf(record({ name: text(), icon }, 'Sector')) },
         'Sectors',
       ).required(),
+      // Logos of clients and accreditations, under the sectors; without them the strip shows the sectors alone.
+      logos: optional(record({ heading: text(), items: listOf(image) }, 'Logos')),
       services: list(
         'HomeServices',
         linkedItem({ description: text(), icon, link: link.default(undefined) }, 'HomeService'),
@@ -121,7 +125,7 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
           'HomeSolution',
         ),
       ),
-      testimonial: quote.default(undefined).notRequired(),
+      testimonial: optional(quote),
       contact: record({ intro, socialHeading: text() }, 'HomeContact').required(),
     }),
     about: page({
@@ -203,12 +207,9 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
       features: cards,
       cloudSupport: list('CloudSupport', record({ name: text(), description: text() }, 'CloudTarget')),
       // A product's specification, a row a property; left out, the page has none.
-      specification: record(
-        { intro, rows: listOf(record({ label: text(), value: text() }, 'SpecRow')) },
-        'Specification',
-      )
-        .default(undefined)
-        .notRequired(),
+      specification: optional(
+        record({ intro, rows: listOf(record({ label: text(), value: text() }, 'SpecRow')) }, 'Specification'),
+      ),
       // A gateway's configuration file, as its user writes it; left out, the page has none.
       configuration: configFileSchema(intro),
       comingSoon: record(
@@ -261,7 +262,7 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
         // The first is the headline figure, on the case study's card wherever it is shown.
         results: listOf(statSchema()),
         image: optionalImage,
-        quote: quote.default(undefined).notRequired(),
+        quote: optional(quote),
       },
       'CaseStudyArticle',
     ).required(),

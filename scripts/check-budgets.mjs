@@ -3,8 +3,8 @@
  * - first-load JavaScript, gzipped: what every page loads once it has painted (src/boot), Gatsby's app chunk group
  *   plus the page's template chunk group (webpack.stats.json), plus the contact form's island on routes with the
  *   form, whose visitors come for it;
- * - image bytes: for each <picture>, the largest file of its preferred format (AVIF), which is the most a browser
- *   fetches for it.
+ * - image bytes: for each <picture>, the largest file of its preferred format (AVIF; PNG for a logo, which has only
+ *   that), which is the most a browser fetches for it.
  * Islands (src/components/Island) load near the fold with the page, or once the browser is idle after hydrating it;
  * their size is listed, not budgeted.
  * Prints a row per template (its pages' largest figures), so the table keeps its length however many pages there
@@ -33,11 +33,11 @@ const sumKb = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0)
 const scripts = (group) => (chunks[group] ?? []).filter((file) => file.endsWith('.js'));
 const html = (page) => fs.readFileSync(path.join(publicDir, page.file), 'utf8');
 
-/** The largest candidate of each <picture>'s first <source>, in KB. */
+/** The largest candidate of each <picture>'s first <source>, or of its <img> where it has none (a logo), in KB. */
 function imageKb(markup) {
   const pictures = markup.match(/<picture[^>]*>[\s\S]*?<\/picture>/g) ?? [];
   return pictures.reduce((sum, picture) => {
-    const srcset = /<source[^>]*srcSet="([^"]+)"/i.exec(picture)?.[1] ?? '';
+    const srcset = /<(?:source|img)[^>]*srcSet="([^"]+)"/i.exec(picture)?.[1] ?? '';
     const files = srcset
       .split(',')
       .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')

@@ -23,7 +23,7 @@ export default function HomeTemplate({
   return (
     <>
       <Hero {...page.hero} />
-      <SectorStrip heading={page.sectors.heading} items={page.sectors.items} />
+      <SectorStrip heading={page.sectors.heading} items={page.sectors.items} logos={page.logos} />
       <Section id="services" intro={page.services.intro}>
         <CardGrid>
           {page.services.items.map((service) => (
@@ -89,6 +89,12 @@ export const query = graphql`
           icon {
             ...IconShapes
           }
+        }
+      }
+      logos {
+        heading
+        items {
+          ...LogoImage
         }
       }
       services {

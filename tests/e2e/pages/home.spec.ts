@@ -89,6 +89,18 @@ test.describe('home page', () => {
     expect(box!.y).toBeLessThan(services!.y);
   });
 
+  test('shows the logos of its clients and accreditations under the sectors, each named', async ({ page }) => {
+    const strip = page.getByRole('region', { name: home.logos.heading });
+    const logos = strip.getByRole('img');
+    await expect(logos).toHaveCount(home.logos.items.length);
+    for (const [i, item] of home.logos.items.entries()) await expect(logos.nth(i)).toHaveAccessibleName(item.alt);
+    const sectors = await page.getByRole('region', { name: home.sectors.heading }).boundingBox();
+    const services = await page.getByRole('region', { name: home.services.intro.heading }).boundingBox();
+    const box = await strip.boundingBox();
+    expect(box!.y).toBeGreaterThan(sectors!.y + sectors!.height);
+    expect(box!.y + box!.height).toBeLessThan(services!.y);
+  });
+
   test('shows the featured case studies, newest first, and leads to all of them', async ({ page }) => {
     const band = page.getByRole('region', { name: home.caseStudies.intro.heading });
     const featured = caseStudies.filter((study) => study.featured);

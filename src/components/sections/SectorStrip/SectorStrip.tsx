@@ -4,8 +4,9 @@ import { color, font, mq, space } from '../../../theme/tokens';
 import type { ContentIcon } from '../../../types/content';
 import { Container } from '../../ui/Container/Container';
 import { IconBadge } from '../../ui/IconBadge/IconBadge';
+import { Picture, type ImageContent } from '../../ui/Picture/Picture';
 
-const Strip = styled.section`
+const Strip = styled.div`
   padding-block: ${space[6]};
   border-bottom: 1px solid ${color.border};
   background: ${color.surfaceAlt};
@@ -17,6 +18,9 @@ const Strip = styled.section`
 const Inner = styled(Container)`
   display: grid;
   gap: ${space[5]};
+  & + & {
+    margin-top: ${space[7]};
+  }
   h2 {
     color: ${color.text};
     ${eyebrowText}
@@ -24,7 +28,7 @@ const Inner = styled(Container)`
 `;
 
 /** Two across on mobile, three from 768 px, all six in one row from 1024 px. */
-const Sectors = styled.ul`
+const Row = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${space[4]} ${space[5]};
@@ -45,26 +49,47 @@ const Sectors = styled.ul`
   }
 `;
 
+/** The logos in the same columns, under the sectors, each at the start of its column. */
+const Logos = styled(Row)`
+  picture {
+    margin: 0;
+  }
+`;
+
 interface Props {
   heading: string;
   items: readonly { name: string; icon: ContentIcon }[];
+  /** Clients' and accreditations' logos, in the same columns under the sectors; left out when the content has none. */
+  logos?: { heading: string; items: readonly ImageContent[] } | null;
 }
 
-/** The sectors the company works in, as a quiet strip under the hero: an icon and a name each. */
-export function SectorStrip({ heading, items }: Props) {
+/** The quiet strip under the hero: the sectors the company works in (an icon and a name each), then its logos. */
+export function SectorStrip({ heading, items, logos }: Props) {
   return (
-    <Strip aria-labelledby="sectors-heading">
-      <Inner>
+    <Strip>
+      <Inner as="section" aria-labelledby="sectors-heading">
         <h2 id="sectors-heading">{heading}</h2>
-        <Sectors>
+        <Row>
           {items.map((sector) => (
             <li key={sector.name}>
               <IconBadge icon={sector.icon} small />
               {sector.name}
             </li>
           ))}
-        </Sectors>
+        </Row>
       </Inner>
+      {logos && (
+        <Inner as="section" aria-labelledby="logos-heading">
+          <h2 id="logos-heading">{logos.heading}</h2>
+          <Logos>
+            {logos.items.map((logo) => (
+              <li key={logo.alt}>
+                <Picture image={logo} />
+              </li>
+            ))}
+          </Logos>
+        </Inner>
+      )}
     </Strip>
   );
 }
