@@ -1,5 +1,5 @@
 import { array, boolean, number, string, type AnyObject, type ObjectSchema } from 'yup';
-import { listOf, record, text, texts } from './content-schema';
+import { listOf, optional, record, text, texts } from './content-schema';
 
 /** The shapes of the service pages' artefacts (charts, a screen), checked before the build like the rest. */
 
@@ -11,24 +11,27 @@ const halfHour = (pattern: RegExp) =>
  * hours (e.g. the red band). Left out, the page has no chart.
  */
 export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
-  return record(
+  const profile = record(
     {
       intro,
       unit: text(),
       caption: text(),
       tableLabel: text(),
       timeHeading: text(),
-      band: record(
-        {
-          label: text(),
-          start: halfHour(/^([01][0-9]|2[0-3]):[03]0$/),
-          end: halfHour(/^(([01][0-9]|2[0-3]):[03]0|24:00)$/),
-        },
-        'ChartBand',
-      )
-        .test('order', '${path} must end after it starts', (band) => !band?.start || !band.end || band.start < band.end)
-        .default(undefined)
-        .notRequired(),
+      band: optional(
+        record(
+          {
+            label: text(),
+            start: halfHour(/^([01][0-9]|2[0-3]):[03]0$/),
+            end: halfHour(/^(([01][0-9]|2[0-3]):[03]0|24:00)$/),
+          },
+          'ChartBand',
+        ).test(
+          'order',
+          '${path} must end after it starts',
+          (band) => !band?.start || !band.end || band.start < band.end,
+        ),
+      ),
       series: listOf(
         record(
           {
@@ -43,9 +46,8 @@ export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
       ).max(3),
     },
     'LoadProfile',
-  )
-    .default(undefined)
-    .notRequired();
+  );
+  return optional(profile);
 }
 
 /**
@@ -54,7 +56,7 @@ export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
  * (e.g. the week a model was retrained). Left out, the page has no chart.
  */
 export function trendSchema(intro: ObjectSchema<AnyObject>) {
-  return record(
+  const trend = record(
     {
       intro,
       unit: text(),
@@ -64,10 +66,8 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
       points: texts()
         .min(2)
         .test('distinct', '${path} must each be named once', (points) => new Set(points).size === points?.length),
-      threshold: record({ label: text(), value: number().min(0).required() }, 'ChartThreshold')
-        .default(undefined)
-        .notRequired(),
-      band: record({ label: text(), start: text(), end: text() }, 'ChartBand').default(undefined).notRequired(),
+      threshold: optional(record({ label: text(), value: number().min(0).required() }, 'ChartThreshold')),
+      band: optional(record({ label: text(), start: text(), end: text() }, 'ChartBand')),
       series: listOf(
         record({ label: text(), values: array().of(number().min(0).required()).required() }, 'ChartSeries'),
       ).max(3),
@@ -102,9 +102,8 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
       }
       const path = `${this.path}.band.end`;
       return start <= end || this.createError({ path, message: `${this.path}.band must end at or after its start` });
-    })
-    .default(undefined)
-    .notRequired();
+    });
+  return optional(trend);
 }
 
 /**
@@ -112,7 +111,7 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
  * `stopped` or in `alarm`), the measures with their targets, and the active alarms. Left out, the page has none.
  */
 export function screenSchema(intro: ObjectSchema<AnyObject>) {
-  return record(
+  const screen = record(
     {
       intro,
       title: text(),
@@ -145,9 +144,8 @@ export function screenSchema(intro: ObjectSchema<AnyObject>) {
       ).required(),
     },
     'Screen',
-  )
-    .default(undefined)
-    .notRequired();
+  );
+  return optional(screen);
 }
 
 /**
@@ -155,7 +153,9 @@ export function screenSchema(intro: ObjectSchema<AnyObject>) {
  * lines split by newlines, indents kept. Left out, the page has none.
  */
 export function configFileSchema(intro: ObjectSchema<AnyObject>) {
-  return record({ intro, file: text(), status: text(), caption: text(), code: string().required() }, 'ConfigFile')
-    .default(undefined)
-    .notRequired();
+  const file = record(
+    { intro, file: text(), status: text(), caption: text(), code: string().required() },
+    'ConfigFile',
+  );
+  return optional(file);
 }

@@ -10,6 +10,8 @@ import { didYouMean } from './nearest';
 export const text = () => string().trim().required();
 export const texts = () => array().of(text()).min(1).required();
 export const listOf = (item: ObjectSchema<AnyObject>) => array().of(item).min(1).required();
+/** A part the content may leave out: the page then shows nothing in its place. */
+export const optional = (schema: ObjectSchema<AnyObject>) => schema.default(undefined).notRequired();
 
 /** An object with exactly these keys; `type` names its GraphQL type where queries or components refer to it. */
 export function record<S extends ObjectShape>(shape: S, type?: string) {

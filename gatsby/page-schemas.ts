@@ -4,6 +4,7 @@ import {
   imageSchema,
   linkSchema,
   listOf,
+  optional,
   record,
   routeName,
   statSchema,
@@ -27,8 +28,6 @@ export interface Vocabulary {
 export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabulary) {
   const link = linkSchema(routeNames);
   const image = imageSchema();
-  /** A part the content may leave out: the page then shows nothing in its place. */
-  const optional = (schema: ObjectSchema<AnyObject>) => schema.default(undefined).notRequired();
   const optionalImage = optional(image);
   const icon = iconSchema();
   const id = () =>

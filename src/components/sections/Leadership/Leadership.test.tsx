@@ -1,13 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { fixedImage } from '../../../../tests/fixtures/images';
 import { Leadership } from './Leadership';
-
-const portrait: IGatsbyImageData = {
-  layout: 'fixed',
-  width: 96,
-  height: 96,
-  images: { fallback: { src: '/sam-96.png', srcSet: '/sam-96.png 1x, /sam-192.png 2x' } },
-};
 
 const founder = { name: 'Jane Doe', role: 'Founder', bio: 'Decades on the plant floor.', initials: 'JD', photo: null };
 const engineer = {
@@ -15,7 +8,7 @@ const engineer = {
   role: 'Lead Controls Engineer',
   bio: 'Commissions lines.',
   initials: 'SE',
-  photo: { alt: 'Portrait of Sam', src: { childImageSharp: { gatsbyImageData: portrait } } },
+  photo: fixedImage('Portrait of Sam', 96),
 };
 
 describe('Leadership', () => {

@@ -1,19 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { fixedImage } from '../../../../tests/fixtures/images';
 import { Testimonial } from './Testimonial';
-
-const portrait: IGatsbyImageData = {
-  layout: 'fixed',
-  width: 96,
-  height: 96,
-  images: { fallback: { src: '/alex-96.png', srcSet: '/alex-96.png 1x, /alex-192.png 2x' } },
-};
 
 const words = { text: 'The savings show in our own meters.', name: 'Alex Example', organisation: 'Example Foods Ltd' };
 
 describe('Testimonial', () => {
   it('quotes the client and says who they are: name, role and organisation, with their photo', () => {
-    const photo = { alt: 'Portrait of Alex', src: { childImageSharp: { gatsbyImageData: portrait } } };
+    const photo = fixedImage('Portrait of Alex', 96);
     render(<Testimonial quote={{ ...words, role: 'Head of Engineering', photo }} />);
     expect(screen.getByRole('blockquote')).toHaveTextContent(words.text);
     const caption = screen.getByRole('figure');
