@@ -1,8 +1,9 @@
 import { graphql } from 'gatsby';
-import { ButtonLink } from '../ui/ButtonLink/ButtonLink';
+import { DarkActions } from '../ui/ButtonLink/ButtonLink';
 import { Picture } from '../ui/Picture/Picture';
 import { Eyebrow } from '../ui/Eyebrow/Eyebrow';
 import { Actions, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
+import { PagePart } from '../PagePart/PagePart';
 
 /**
  * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and an
@@ -11,31 +12,24 @@ import { Actions, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from
  */
 export function Hero({ eyebrow, heading, tagline, text, actions, image }: Queries.PageHeroFieldsFragment) {
   return (
-    <HeroSection>
-      <HeroGrid hasImage={Boolean(image)}>
-        <HeroBody>
-          {eyebrow && <Eyebrow ground="dark">{eyebrow}</Eyebrow>}
-          <Heading>{heading}</Heading>
-          {tagline && <Tagline>{tagline}</Tagline>}
-          <Lead>{text}</Lead>
-          {actions && actions.length > 0 && (
-            <Actions>
-              {actions.map((action, index) => (
-                <ButtonLink
-                  key={action.to}
-                  to={action.to}
-                  ground="dark"
-                  variant={index === 0 ? 'primary' : 'secondary'}
-                >
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </Actions>
-          )}
-        </HeroBody>
-        {image && <Picture image={image} eager />}
-      </HeroGrid>
-    </HeroSection>
+    <PagePart>
+      <HeroSection>
+        <HeroGrid hasImage={Boolean(image)}>
+          <HeroBody>
+            {eyebrow && <Eyebrow ground="dark">{eyebrow}</Eyebrow>}
+            <Heading>{heading}</Heading>
+            {tagline && <Tagline>{tagline}</Tagline>}
+            <Lead>{text}</Lead>
+            {actions && actions.length > 0 && (
+              <Actions>
+                <DarkActions actions={actions} />
+              </Actions>
+            )}
+          </HeroBody>
+          {image && <Picture image={image} eager />}
+        </HeroGrid>
+      </HeroSection>
+    </PagePart>
   );
 }
 

@@ -1,5 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { mockStaticQueries } from '../../../tests/fixtures/content';
+import * as header from '../Header/Header';
+import { Section } from '../ui/Section/Section';
 import { Layout } from './Layout';
 
 function Broken(): JSX.Element {
@@ -44,5 +49,38 @@ describe('Layout', () => {
     expect(screen.getByRole('link', { name: 'Back home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('hydrates the header and each section as parts of their own: a press hydrates its part alone, at once', async () => {
+    const headerRenders = jest.spyOn(header, 'Header');
+    const sectionRenders = jest.fn();
+    function Content() {
+      sectionRenders();
+      return <button type="button">Inside</button>;
+    }
+    const page = (
+      <Layout pathname="/">
+        <Section id="first" intro={{ heading: 'First', eyebrow: null, intro: null }}>
+          <Content />
+        </Section>
+      </Layout>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    headerRenders.mockClear();
+    sectionRenders.mockClear();
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      startTransition(() => void hydrateRoot(container, page));
+      screen.getByRole('button', { name: 'Inside' }).click();
+      expect(sectionRenders).toHaveBeenCalled();
+      expect(headerRenders).not.toHaveBeenCalled();
+      await waitFor(() => expect(headerRenders).toHaveBeenCalled());
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      container.remove();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { color, font, layout, radius, space, zIndex } from '../../theme/tokens';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
+import { PagePart } from '../PagePart/PagePart';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 
 const SkipLink = styled.a`
@@ -35,20 +36,25 @@ interface Props {
   children: ReactNode;
 }
 
-/** The shell around every page: skip link, header, the page inside an error boundary, and footer. */
+/**
+ * The shell around every page: skip link, header, the page inside an error boundary, and footer. The header and
+ * footer, like each section of a page, hydrate as parts of their own (PagePart), the header first.
+ */
 export function Layout({ pathname, children }: Props) {
   const { site, navigation } = useSiteContent();
   const { error } = site.ui;
   return (
     <>
       <SkipLink href="#main">{site.ui.skipLink}</SkipLink>
-      <Header
-        siteName={site.shortName}
-        homeLinkLabel={site.ui.homeLink}
-        menuButtonLabel={site.ui.menuOpen}
-        navigation={navigation.header}
-        pathname={pathname}
-      />
+      <PagePart>
+        <Header
+          siteName={site.shortName}
+          homeLinkLabel={site.ui.homeLink}
+          menuButtonLabel={site.ui.menuOpen}
+          navigation={navigation.header}
+          pathname={pathname}
+        />
+      </PagePart>
       <Main id="main" tabIndex={-1}>
         <ErrorBoundary
           key={pathname}
@@ -64,7 +70,9 @@ export function Layout({ pathname, children }: Props) {
           {children}
         </ErrorBoundary>
       </Main>
-      <Footer site={site} navigation={navigation.footer} />
+      <PagePart>
+        <Footer site={site} navigation={navigation.footer} />
+      </PagePart>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { type Quote, Testimonial } from '../Testimonial/Testimonial';
 import { Container } from '../../ui/Container/Container';
 import { Picture, type ImageContent } from '../../ui/Picture/Picture';
 import { Stats } from '../Stats/Stats';
+import { PagePart } from '../../PagePart/PagePart';
 
 /**
  * The article on the hero's grid: from 1024 px its text runs under the hero's text, and the key facts and figures
@@ -99,32 +100,34 @@ interface Props {
  */
 export function Article({ facts, sections, results, image, quote }: Props) {
   return (
-    <Container>
-      <Body>
-        <Glance>
-          <Facts>
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </Facts>
-          <Stats stats={results} columns={2} />
-        </Glance>
-        <Main>
-          {image && <Picture image={image} />}
-          {sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+    <PagePart>
+      <Container>
+        <Body>
+          <Glance>
+            <Facts>
+              {facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
               ))}
-            </section>
-          ))}
-          {quote && <Testimonial quote={quote} />}
-        </Main>
-      </Body>
-    </Container>
+            </Facts>
+            <Stats stats={results} columns={2} />
+          </Glance>
+          <Main>
+            {image && <Picture image={image} />}
+            {sections.map((section) => (
+              <section key={section.heading}>
+                <h2>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+            {quote && <Testimonial quote={quote} />}
+          </Main>
+        </Body>
+      </Container>
+    </PagePart>
   );
 }

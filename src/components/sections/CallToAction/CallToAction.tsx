@@ -2,10 +2,11 @@ import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, layout, mq, space } from '../../../theme/tokens';
-import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
+import { DarkActions } from '../../ui/ButtonLink/ButtonLink';
 import { Container } from '../../ui/Container/Container';
 import { DarkPanel } from '../../ui/DarkPanel/DarkPanel';
 import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
+import { PagePart } from '../../PagePart/PagePart';
 
 /**
  * The band around the panel. After a white band, whose own padding already gives the space, it adds none above, so
@@ -64,23 +65,21 @@ interface Props {
  */
 export function CallToAction({ cta, eyebrow, children }: Props) {
   return (
-    <Band aria-labelledby="cta-heading">
-      <Container>
-        <Panel>
-          {eyebrow && <Eyebrow ground="dark">{eyebrow}</Eyebrow>}
-          <h2 id="cta-heading">{cta.heading}</h2>
-          <p>{cta.text}</p>
-          {children}
-          <Actions>
-            {cta.actions.map((action, index) => (
-              <ButtonLink key={action.to} to={action.to} ground="dark" variant={index === 0 ? 'primary' : 'secondary'}>
-                {action.label}
-              </ButtonLink>
-            ))}
-          </Actions>
-        </Panel>
-      </Container>
-    </Band>
+    <PagePart>
+      <Band aria-labelledby="cta-heading">
+        <Container>
+          <Panel>
+            {eyebrow && <Eyebrow ground="dark">{eyebrow}</Eyebrow>}
+            <h2 id="cta-heading">{cta.heading}</h2>
+            <p>{cta.text}</p>
+            {children}
+            <Actions>
+              <DarkActions actions={cta.actions} />
+            </Actions>
+          </Panel>
+        </Container>
+      </Band>
+    </PagePart>
   );
 }
 

@@ -5,6 +5,7 @@ import type { ContentIcon } from '../../../types/content';
 import { Container } from '../../ui/Container/Container';
 import { IconBadge } from '../../ui/IconBadge/IconBadge';
 import { Picture, type ImageContent } from '../../ui/Picture/Picture';
+import { PagePart } from '../../PagePart/PagePart';
 
 const Strip = styled.div`
   padding-block: ${space[6]};
@@ -66,30 +67,32 @@ interface Props {
 /** The quiet strip under the hero: the sectors the company works in (an icon and a name each), then its logos. */
 export function SectorStrip({ heading, items, logos }: Props) {
   return (
-    <Strip>
-      <Inner as="section" aria-labelledby="sectors-heading">
-        <h2 id="sectors-heading">{heading}</h2>
-        <Row>
-          {items.map((sector) => (
-            <li key={sector.name}>
-              <IconBadge icon={sector.icon} small />
-              {sector.name}
-            </li>
-          ))}
-        </Row>
-      </Inner>
-      {logos && (
-        <Inner as="section" aria-labelledby="logos-heading">
-          <h2 id="logos-heading">{logos.heading}</h2>
-          <Logos>
-            {logos.items.map((logo) => (
-              <li key={logo.alt}>
-                <Picture image={logo} />
+    <PagePart>
+      <Strip>
+        <Inner as="section" aria-labelledby="sectors-heading">
+          <h2 id="sectors-heading">{heading}</h2>
+          <Row>
+            {items.map((sector) => (
+              <li key={sector.name}>
+                <IconBadge icon={sector.icon} small />
+                {sector.name}
               </li>
             ))}
-          </Logos>
+          </Row>
         </Inner>
-      )}
-    </Strip>
+        {logos && (
+          <Inner as="section" aria-labelledby="logos-heading">
+            <h2 id="logos-heading">{logos.heading}</h2>
+            <Logos>
+              {logos.items.map((logo) => (
+                <li key={logo.alt}>
+                  <Picture image={logo} />
+                </li>
+              ))}
+            </Logos>
+          </Inner>
+        )}
+      </Strip>
+    </PagePart>
   );
 }

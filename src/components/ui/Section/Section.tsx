@@ -5,6 +5,7 @@ import { color, font, layout, mq, space } from '../../../theme/tokens';
 import { darkGround } from '../../../theme/styles';
 import { Container } from '../Container/Container';
 import { Eyebrow } from '../Eyebrow/Eyebrow';
+import { PagePart } from '../../PagePart/PagePart';
 
 export type Tone = 'light' | 'alt' | 'dark';
 
@@ -70,26 +71,30 @@ interface Props {
 export function Section({ id, intro, tone = 'light', split = false, aside, children }: Props) {
   const Inner = split ? Split : Container;
   return (
-    <BandBox id={id} tone={tone} data-tone={tone} aria-labelledby={`${id}-heading`}>
-      <Inner>
-        <Header tone={tone}>
-          {intro.eyebrow && <Eyebrow ground={tone === 'dark' ? 'dark' : 'light'}>{intro.eyebrow}</Eyebrow>}
-          <h2 id={`${id}-heading`}>{intro.heading}</h2>
-          {intro.intro && <p>{intro.intro}</p>}
-          {aside}
-        </Header>
-        {split ? <div>{children}</div> : children}
-      </Inner>
-    </BandBox>
+    <PagePart>
+      <BandBox id={id} tone={tone} data-tone={tone} aria-labelledby={`${id}-heading`}>
+        <Inner>
+          <Header tone={tone}>
+            {intro.eyebrow && <Eyebrow ground={tone === 'dark' ? 'dark' : 'light'}>{intro.eyebrow}</Eyebrow>}
+            <h2 id={`${id}-heading`}>{intro.heading}</h2>
+            {intro.intro && <p>{intro.intro}</p>}
+            {aside}
+          </Header>
+          {split ? <div>{children}</div> : children}
+        </Inner>
+      </BandBox>
+    </PagePart>
   );
 }
 
 /** A band with the section spacing but no header of its own, for content that brings its own heading. */
 export function Band({ tone = 'light', children }: { tone?: Tone; children: ReactNode }) {
   return (
-    <BandBox as="div" tone={tone} data-tone={tone}>
-      <Container>{children}</Container>
-    </BandBox>
+    <PagePart>
+      <BandBox as="div" tone={tone} data-tone={tone}>
+        <Container>{children}</Container>
+      </BandBox>
+    </PagePart>
   );
 }
 
