@@ -73,12 +73,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 260, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // Every case of the boot script runs through one harness (a page in jsdom with a fake clock), which each part
-    // would otherwise repeat.
-    files: ['gatsby/boot.test.ts'],
-    rules: { 'max-lines': ['error', { max: 480, skipBlankLines: true, skipComments: true }] },
-  },
-  {
     // The arrows run one way: templates use the form (contact/) and the shared components; components use neither.
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {

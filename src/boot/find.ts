@@ -21,9 +21,19 @@ export function finder(element: Element): Finder {
   };
 }
 
+const stateOfIsland = (element: Element) =>
+  element.closest(`[${attribute.island}]`)?.getAttribute(attribute.islandState) ?? null;
+
 /** True while the part of the page holding this element cannot act on a press yet. */
 export function waiting(element: Element, failed: boolean): boolean {
   if (failed) return false;
   if (!document.documentElement.hasAttribute(attribute.hydrated)) return true;
-  return element.closest(`[${attribute.island}]`)?.getAttribute(attribute.islandState) === islandState.waiting;
+  return stateOfIsland(element) === islandState.waiting;
+}
+
+/** True once React acts on presses on this element: the page has hydrated, and its island, if any, works. */
+export function works(element: Element): boolean {
+  if (!document.documentElement.hasAttribute(attribute.hydrated)) return false;
+  const island = stateOfIsland(element);
+  return island === null || island === islandState.ready;
 }

@@ -1,16 +1,18 @@
 import { timing } from './contract';
-import { finder, waiting } from './find';
+import { finder, waiting, works } from './find';
 import { noteFocus } from './focus';
 import type { BootState, Finder } from './state';
+import { keyTarget, select } from './tabs';
 
 /**
  * The one place presses wait. Until React has hydrated the page, and afterwards inside an island whose code has not
  * arrived, React cannot act on a press on a tab or on a form's submit, so those are held, then made again as soon as
- * their part works: a click on a tab, an arrow, Home or End key on a tab, and a submit (by button or Enter). A press
- * begun before and released after is finished as a click React sees begin. Every other control on the site works
- * without JavaScript (links, <details>, popover buttons, buttons that open or close a dialog) and is never held. If
- * the page cannot hydrate (a script fails, an error, or a held press waits `patienceMs`), presses go through as plain
- * HTML takes them: the form posts itself to the provider.
+ * their part works: a click on a tab, an arrow, Home or End key on a tab, and a submit (by button or Enter). A tab
+ * pressed meanwhile shows its panel at once (tabs.ts). A press begun before and released after is finished as a click
+ * React sees begin. Every other control on the site works without JavaScript (links, <details>, popover buttons,
+ * buttons that open or close a dialog) and is never held. If the page cannot hydrate (a script fails, an error, or a
+ * held press waits `patienceMs`), presses go through as plain HTML takes them: the form posts itself to the
+ * provider, and the tabs are the boot script's.
  */
 
 /** The controls whose clicks are held. */
@@ -73,6 +75,16 @@ function hold(state: BootState, event: Event, element: Element) {
 }
 
 /**
+ * A press on a tab that React does not run yet shows its panel now (tabs.ts), and waits to be made again while
+ * React is on its way; if it never comes (the page failed), the boot script's tabs are the tabs.
+ */
+function pressTab(state: BootState, event: Event, tab: Element, chosen: Element) {
+  select(chosen);
+  if (waiting(tab, state.failed)) hold(state, event, tab);
+  else event.preventDefault();
+}
+
+/**
  * Makes again the oldest held press whose part of the page now works (or never will, or has waited long enough),
  * one a task, as the visitor made them, so React has taken each before the next.
  */
@@ -116,10 +128,10 @@ function onClick(state: BootState, event: MouseEvent, target: Element) {
   const press = begun?.contains(target) ? pressed : null;
   state.pressed = null;
   if (press && begun && !waiting(begun, state.failed)) finish(state, press, event);
-  else if (press && begun) hold(state, event, begun);
+  else if (press && begun) pressTab(state, event, begun, begun);
   else {
     const control = target.closest(held);
-    if (control && waiting(control, state.failed)) hold(state, event, control);
+    if (control && !works(control)) pressTab(state, event, control, control);
   }
 }
 
@@ -157,7 +169,11 @@ export function listen(state: BootState, event: Event) {
       const key = event as KeyboardEvent;
       if (key.altKey || key.ctrlKey || key.metaKey || !movementKeys.includes(key.key)) return;
       const tab = target.closest(held);
-      if (tab && waiting(tab, state.failed)) hold(state, event, tab);
+      const next = tab && !works(tab) ? keyTarget(tab, key.key) : null;
+      if (tab && next) {
+        next.focus();
+        pressTab(state, event, tab, next);
+      } else if (tab && waiting(tab, state.failed)) hold(state, event, tab);
     }
   }
 }

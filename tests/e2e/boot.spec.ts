@@ -59,15 +59,41 @@ test.describe('the page loads its code once it has painted, and holds presses un
     expect(firstAsked).toBeGreaterThanOrEqual(shown);
   });
 
-  test('an arrow key on a tab before the scripts arrive moves to the next tab once they do', async ({ page }) => {
+  test('an arrow key on a tab before the scripts arrive moves to the next tab at once, and React keeps it', async ({
+    page,
+  }) => {
     const release = await holdBack(page, 'app');
     await page.goto('/ai-solutions/', { waitUntil: 'domcontentloaded' });
     await tab(page, 0).click();
     await page.keyboard.press('ArrowRight');
-    await expect(tab(page, 0)).toHaveAttribute('aria-selected', 'true');
-    release();
     await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 1)).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1].title })).toBeVisible();
+    release();
+    await expectIsland(page, 'technology-tabs', islandState.ready);
+    await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
+    // React's own state agrees: the next arrow key moves on from the second tab.
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 2)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[2].title })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  });
+
+  test('a tab tapped before the scripts arrive shows its panel at once, and is still chosen once they do', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.mobile, height: 900 });
+    const release = await holdBack(page, 'app');
+    await page.goto('/ai-solutions/', { waitUntil: 'domcontentloaded' });
+    await tab(page, 2).click();
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[2].title })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    release();
+    await expectIsland(page, 'technology-tabs', islandState.ready);
+    await expect(tab(page, 2)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await tab(page, 0).click();
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[0].title })).toBeVisible();
   });
 
   test('a press on a tab begun before the scripts arrive and ended after selects it', async ({ page }) => {
