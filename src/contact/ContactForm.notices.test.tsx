@@ -69,7 +69,8 @@ describe('ContactForm notices', () => {
       await user.click(send());
       await screen.findByRole('button', { name: 'Sending...' });
       expect(notice(failure.title)).not.toBeInTheDocument();
-      await screen.findByRole('alertdialog', { name: success.title });
+      // The reply takes a second, as long as findByRole waits by default.
+      await screen.findByRole('alertdialog', { name: success.title }, { timeout: 2_000 });
     });
 
     it('leaves no failure notice behind a later success', async () => {

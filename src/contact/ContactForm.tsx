@@ -9,7 +9,8 @@ import { TextField } from '../components/ui/TextField/TextField';
 import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
 import { accessKey } from './config';
 import { Alert, Confirmation, Footer, FormBox, FormHeader, Trap } from './ContactForm.styles';
-import { contactSchema, type ContactValues } from './schema';
+import type { ContactValues } from './schema';
+import { check, loadSchema } from './check';
 import type { FormContent } from './useFormContent';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
@@ -18,7 +19,6 @@ const NoticeRegion = lazy(() =>
   import('../components/ui/Notices/Notices').then((module) => ({ default: module.NoticeRegion })),
 );
 const empty: ContactValues = { name: '', email: '', message: '' };
-
 /**
  * What the fields of the form with this id hold right now. The server's HTML works before the form's code arrives,
  * so a visitor may be typing into it while it hydrates: their text, not an empty string, is the form's state.
@@ -49,14 +49,13 @@ interface Props {
  */
 export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Props) {
   const { inputs: fields, notices: words } = content;
-  const schema = useMemo(
-    () =>
-      contactSchema({
-        nameRequired: fields.name.required,
-        emailRequired: fields.email.required,
-        emailInvalid: fields.email.invalid ?? fields.email.required,
-        messageRequired: fields.message.required,
-      }),
+  const messages = useMemo(
+    () => ({
+      nameRequired: fields.name.required,
+      emailRequired: fields.email.required,
+      emailInvalid: fields.email.invalid ?? fields.email.required,
+      messageRequired: fields.message.required,
+    }),
     [fields],
   );
   const [failed, setFailed] = useState(false);
@@ -81,7 +80,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
 
   const form = useFormik<ContactValues>({
     initialValues: typedBefore,
-    validationSchema: schema,
+    validate: (values) => check(values, messages),
     validateOnBlur: false,
     validateOnChange: attempted,
     onSubmit: () => {},
@@ -163,6 +162,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
         method="POST"
         onSubmit={submit}
         noValidate={hydrated}
+        onFocus={() => void loadSchema()}
         aria-labelledby={heading?.id}
       >
         {heading && (

@@ -1,22 +1,13 @@
 import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { attribute, islandState, type IslandState } from '../../boot/contract';
 
-/** Calls `callback` once the browser is idle (at the latest after 3 s); where it cannot tell (Safari), at once. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(callback);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(callback, { timeout: 3000 });
-  return () => cancelIdleCallback(handle);
-}
-
 /**
  * Calls `start` as soon as the island may be needed: it comes within a screen of the viewport (the boot script
- * already fetched the code of islands that start there), a pointer, finger or focus reaches it, or, at the latest,
- * once the browser is idle after hydrating the page, so that a visitor who jumps down the page finds it working.
- * Without server HTML in the element (a page reached by client-side navigation) there is nothing to show meanwhile,
- * so it starts at once. Returns a function that stops watching.
+ * already fetched the code of islands that start there), or a pointer, finger or focus reaches it. Never sooner: a
+ * visitor who reads only the top of the page loads none of it. Text typed and presses made meanwhile are kept (the
+ * server HTML takes the typing, the boot script holds the presses). Without server HTML in the element (a page
+ * reached by client-side navigation) there is nothing to show meanwhile, so it starts at once. Returns a function
+ * that stops watching.
  */
 function whenNeeded(element: HTMLElement, start: () => void): () => void {
   const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
@@ -26,13 +17,11 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
       : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), {
           rootMargin: '100% 0px',
         });
-  let cancelIdle = () => {};
   // On the document, ahead of React, which stops events aimed at a part it has not hydrated yet.
   const onIntent = (event: Event) => event.target instanceof Node && element.contains(event.target) && begin();
   const stop = () => {
     observer?.disconnect();
     intents.forEach((type) => document.removeEventListener(type, onIntent, true));
-    cancelIdle();
   };
   function begin() {
     stop();
@@ -49,7 +38,6 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
     return stop;
   }
   observer.observe(element);
-  cancelIdle = whenIdle(begin);
   return stop;
 }
 
