@@ -5,6 +5,7 @@ import type { GatsbySSR } from 'gatsby';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { attribute, islandState } from './src/boot/contract';
 import { siteLocale } from './src/lib/locale';
 import { globalStyles } from './src/theme/globalStyles';
 import { serverStyleAttribute } from './src/theme/serverStyles';
@@ -14,11 +15,17 @@ import interFont from './src/theme/interFont';
 export { wrapPageElement, wrapRootElement } from './src/wrap';
 
 /**
- * Without JavaScript, tab panels and accordion answers (marked data-noscript-show) all show, and the tab
- * lists that cannot work (data-noscript-hide) go away, so every page reads in full from its HTML.
+ * A page's form without JavaScript: tab panels (marked data-noscript-show) all show, and the tab lists that cannot
+ * work (data-noscript-hide) go away, so the page reads in full from its HTML. Within `scope` only, if given.
  */
-const noscriptStyle =
-  '<style>[data-noscript-show][hidden],[data-noscript-show][data-inert]{display:block!important}[data-noscript-hide]{display:none!important}</style>';
+const withoutScripts = (scope = '') =>
+  `${scope} [data-noscript-show][hidden]{display:block!important}${scope} [data-noscript-hide]{display:none!important}`;
+
+/** With JavaScript off; and where it is on but failed, on the page (the boot script says so) or in one island. */
+const noscriptStyle = `<style>${withoutScripts()}</style>`;
+const failedStyle = withoutScripts(
+  `:is(html[${attribute.scriptsFailed}],[${attribute.islandState}="${islandState.failed}"])`,
+);
 
 /**
  * react-aria's press handling adds this rule to <head> the first time a button mounts, unless a style with its id is
@@ -31,6 +38,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: siteLocale });
   setHeadComponents([
     <style key="pressable" id="react-aria-pressable-style" dangerouslySetInnerHTML={{ __html: pressableStyle }} />,
+    <style key="scripts-failed" dangerouslySetInnerHTML={{ __html: failedStyle }} />,
     <link key="font" rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <noscript key="noscript-style" dangerouslySetInnerHTML={{ __html: noscriptStyle }} />,
   ]);

@@ -35,13 +35,12 @@ describe('bootPage', () => {
     booted = bootPage(html, boot, files, policy);
   });
 
-  it("puts the data block and the boot script where Gatsby's start-up scripts were, and nothing else of them", () => {
+  it("puts the data block and the boot script at the end of <head>, so it hears every press, and none of Gatsby's start-up scripts", () => {
     const withoutBoot = booted.replace(`<script id="boot">${boot}</script>`, '');
     expect(withoutBoot).not.toMatch(/<script src=|gatsby-script-loader|___chunkMapping|___webpackCompilationHash/);
-    expect(booted).toContain(
-      `<main>Hi</main><script type="application/ld+json">{}</script><script type="application/json" id="${filesBlockId}">`,
-    );
-    expect(booted).toContain(`<script id="boot">${boot}</script></body>`);
+    expect(booted).toContain(`<title>About</title><script type="application/json" id="${filesBlockId}">`);
+    expect(booted).toContain(`<script id="boot">${boot}</script></head>`);
+    expect(booted).toContain('<body><main>Hi</main><script type="application/ld+json">{}</script></body>');
     const block = new JSDOM(booted).window.document.getElementById(filesBlockId)!;
     expect(JSON.parse(block.textContent!)).toEqual(files);
   });

@@ -65,18 +65,15 @@ const startScripts = new RegExp(
 const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
 
 /**
- * The page with its start-up scripts replaced by the data block and the boot script, where the first of them was,
- * and the page policy first in its <head>, after the character set. A page without them comes back unchanged.
+ * The page with its start-up scripts gone, the data block and the boot script at the end of its <head> (so the boot
+ * script hears every press on the page, however slowly the rest of it arrives), and the page policy first in its
+ * <head>, after the character set. A page without them comes back unchanged.
  */
 export function bootPage(html: string, boot: string, files: PageFiles, policy: string): string {
   if (!new RegExp(startScripts.source).test(html)) return html;
   const data = JSON.stringify(files).replace(/</g, '\\u003c');
-  let scripts = `<script type="application/json" id="${filesBlockId}">${data}</script><script id="boot">${boot}</script>`;
-  const booted = html.replace(startScripts, () => {
-    const first = scripts;
-    scripts = '';
-    return first;
-  });
+  const scripts = `<script type="application/json" id="${filesBlockId}">${data}</script><script id="boot">${boot}</script>`;
+  const booted = html.replace(startScripts, '').replace('</head>', () => `${scripts}</head>`);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   if (policyMeta.test(booted)) return booted.replace(policyMeta, meta);
   return booted.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${meta}`);

@@ -47,10 +47,13 @@ export function makeControls(publicDir, outDir) {
       ...appScripts.map((file) => `<script src="/${file}" async=""></script>`),
     ].join('');
   };
+  // Gatsby's tags go where Gatsby writes them, at the end of <body> (the boot script is at the end of <head>).
+  const withStockTags = (html) => {
+    const [block, json] = bootScripts.exec(html) ?? [];
+    return block ? html.replace(block, '').replace('</body>', () => `${stock(block, json)}</body>`) : html;
+  };
   return {
-    stock: copyWith(publicDir, path.join(outDir, 'stock'), (html) =>
-      html.replace(bootScripts, stock).replace(policy, ''),
-    ),
+    stock: copyWith(publicDir, path.join(outDir, 'stock'), (html) => withStockTags(html).replace(policy, '')),
     nojs: copyWith(publicDir, path.join(outDir, 'nojs'), (html) => html.replace(runnableScript, '')),
   };
 }

@@ -14,6 +14,11 @@ export const attribute = {
   islandState: 'data-island-state',
   /** On <html>: the islands whose code the boot script asked for with the page's, by name, space-separated. */
   earlyIslands: 'data-early-islands',
+  /**
+   * On <html> once the page will not hydrate (a script failed, an error, or it took `startMs`): the page takes its
+   * form without JavaScript, every tab panel shown (gatsby-ssr.tsx).
+   */
+  scriptsFailed: 'data-scripts-failed',
 } as const;
 
 /** An island's state: its code has not arrived, it works, or its code could not load (it stays plain HTML). */
@@ -35,6 +40,11 @@ export const timing = {
   sliceMs: 4,
   /** A hero image that has loaded but is never reported painted holds up the page's scripts at most this long. */
   heroWaitMs: 1_000,
+  /**
+   * A page not hydrated this long after its scripts were asked for never will be, as far as the visitor is
+   * concerned: it takes its form without JavaScript. Over Slow 3G the page hydrates 10 to 13 s after they are.
+   */
+  startMs: 25_000,
 } as const;
 
 /** Islands that start within this many screens of the top have their code asked for with the page's. */

@@ -93,6 +93,16 @@ describe('the boot script in the browser: what it asks for, and when', () => {
     expect(page.loaded()).toEqual(first);
   });
 
+  it('asks for nothing while the page is still arriving, though it hears presses from the first', async () => {
+    const page = openPage({ now: true, parsing: true });
+    page.click(page.tab());
+    await page.settle();
+    expect(page.loaded()).toEqual([]);
+    expect(page.document.getElementById('panel-b')).not.toHaveAttribute('hidden');
+    await page.parsed();
+    expect(page.loaded()).toEqual(first);
+  });
+
   it('loads at once on a page that asks for it (the not-found page)', async () => {
     const page = openPage({ now: true });
     await page.settle();

@@ -28,7 +28,13 @@ function soon(callback: () => void) {
 function add({ tag, attributes }: Request, onError: () => void) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  if (tag === 'script') element.onerror = onError;
+  // A script that failed goes: webpack, asked for the same chunk later, would wait on this element, which never
+  // loads or fails again, rather than ask once more.
+  if (tag === 'script')
+    element.onerror = () => {
+      element.remove();
+      onError();
+    };
   (tag === 'link' ? document.head : document.body).appendChild(element);
 }
 
@@ -59,7 +65,16 @@ function earlyIslands(files: PageFiles): string[] {
   return names;
 }
 
-/** Asks for everything hydrating the page needs. */
+/**
+ * Calls `callback` once the whole page has been parsed: the boot script runs in <head>, before any of it, so that it
+ * hears every press on the page from the first.
+ */
+export function whenParsed(callback: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback, { once: true });
+  else callback();
+}
+
+/** Asks for everything hydrating the page needs (once the page is parsed: which islands are near the top). */
 export function load(files: PageFiles, onError: () => void) {
   const scripts = [...files.scripts, ...earlyIslands(files).flatMap((name) => files.islands[name] ?? [])];
   addAll(
@@ -108,18 +123,20 @@ export function whenPainted(start: () => void) {
     start();
   };
   for (const type of intents) addEventListener(type, once, { capture: true, passive: true });
-  const hero = document.querySelector<HTMLImageElement>(heroImage);
-  if (!hero) {
-    if (!whenReported('paint', (entry) => entry.name === 'first-contentful-paint', once)) afterFrame(once);
-    return;
-  }
-  const reported = whenReported(
-    'largest-contentful-paint',
-    (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero,
-    once,
-  );
-  const loaded = reported ? () => setTimeout(once, timing.heroWaitMs) : () => afterFrame(once);
-  if (hero.complete) loaded();
-  hero.addEventListener('load', loaded);
-  hero.addEventListener('error', () => afterFrame(once));
+  whenParsed(() => {
+    const hero = document.querySelector<HTMLImageElement>(heroImage);
+    if (!hero) {
+      if (!whenReported('paint', (entry) => entry.name === 'first-contentful-paint', once)) afterFrame(once);
+      return;
+    }
+    const reported = whenReported(
+      'largest-contentful-paint',
+      (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero,
+      once,
+    );
+    const loaded = reported ? () => setTimeout(once, timing.heroWaitMs) : () => afterFrame(once);
+    if (hero.complete) loaded();
+    hero.addEventListener('load', loaded);
+    hero.addEventListener('error', () => afterFrame(once));
+  });
 }

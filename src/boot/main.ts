@@ -1,17 +1,19 @@
-import { attribute, filesBlockId, type PageFiles } from './contract';
+import { attribute, filesBlockId, timing, type PageFiles } from './contract';
 import { restoreFocus } from './focus';
-import { load, whenPainted } from './load';
+import { load, whenPainted, whenParsed } from './load';
 import { listen, release } from './presses';
 import { createState } from './state';
 
 /**
- * The one inline script of every page, the same on all of them (gatsby/boot.ts puts it in place of Gatsby's script
- * tags): it reads what the page needs from the page's data block, sets the globals Gatsby's scripts expect, asks for
- * those scripts once the largest paint is on the screen (load.ts), and holds presses until their part of the page
- * works (presses.ts, focus.ts).
+ * The one inline script of every page, the same on all of them (gatsby/boot.ts puts it at the end of <head>, in
+ * place of Gatsby's script tags, so it hears presses from the first): it reads what the page needs from the page's
+ * data block, sets the globals Gatsby's scripts expect, asks for those scripts once the largest paint is on the
+ * screen (load.ts), and holds presses until their part of the page works (presses.ts, focus.ts).
  */
 const files = JSON.parse(document.getElementById(filesBlockId)!.textContent!) as PageFiles;
 const state = createState(files);
+
+const hydrated = () => document.documentElement.hasAttribute(attribute.hydrated);
 
 Object.assign(window, {
   pagePath: files.gatsby.pagePath,
@@ -19,22 +21,34 @@ Object.assign(window, {
   ___webpackCompilationHash: files.gatsby.compilationHash,
 });
 
-/** Gives back focus and makes again the presses whose part of the page now works. */
+/**
+ * Gives back focus and makes again the presses whose part of the page now works. A page that hydrates after all
+ * (a script error that did not stop it, a slow network) takes its own form back.
+ */
 function settle() {
+  if (hydrated()) document.documentElement.removeAttribute(attribute.scriptsFailed);
   restoreFocus(state);
   release(state);
 }
 
-/** Held presses go through as plain HTML takes them: the page will not hydrate. */
+/**
+ * The page will not hydrate: held presses go through as plain HTML takes them, and the page takes its form without
+ * JavaScript (every tab panel shown).
+ */
 function fail() {
+  if (hydrated()) return;
   state.failed = true;
+  document.documentElement.setAttribute(attribute.scriptsFailed, '');
   settle();
 }
 
 function start() {
   if (state.loading) return;
   state.loading = true;
-  load(files, fail);
+  whenParsed(() => {
+    load(files, fail);
+    setTimeout(fail, timing.startMs);
+  });
 }
 
 for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'submit', 'focusin']) {
@@ -47,11 +61,7 @@ new MutationObserver(settle).observe(document.documentElement, {
   attributeFilter: [attribute.hydrated, attribute.islandState],
 });
 // Until the page has hydrated, an error anywhere may mean it never will.
-for (const type of ['error', 'unhandledrejection']) {
-  addEventListener(type, () => {
-    if (!document.documentElement.hasAttribute(attribute.hydrated)) fail();
-  });
-}
+for (const type of ['error', 'unhandledrejection']) addEventListener(type, fail);
 
 if (files.now) start();
 else whenPainted(start);

@@ -176,9 +176,10 @@ describe('the boot script in the browser: presses before the page works', () => 
     expect(page.clicks).toEqual(['B']);
   });
 
-  it('lets held presses through when a script cannot load, so the page works as plain HTML', () => {
+  it('lets held presses through when a script cannot load, so the page works as plain HTML', async () => {
     const page = openPage({ now: true });
     page.click(page.tab());
+    await page.settle();
     page.document.querySelector('script[src]')!.dispatchEvent(new page.window.Event('error'));
     expect(page.clicks).toEqual(['B']);
   });

@@ -31,8 +31,9 @@ describe('the boot script in the browser: tabs before their code works', () => {
     expect(page.document.getElementById('panel-a')).toHaveAttribute('hidden');
   });
 
-  it('keeps the tabs working when the page cannot hydrate: the boot script shows each pressed tab', () => {
+  it('keeps the tabs working when the page cannot hydrate: the boot script shows each pressed tab', async () => {
     const page = openPage({ now: true });
+    await page.settle();
     page.document.querySelector('script[src]')!.dispatchEvent(new page.window.Event('error'));
     page.click(page.tab());
     expect(page.document.getElementById('panel-b')).not.toHaveAttribute('hidden');

@@ -110,6 +110,48 @@ test.describe('the page loads its code once it has painted, and holds presses un
     await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a tab pressed as soon as it shows over Slow 3G answers at once, and is still chosen once the page works', async ({
+    page,
+    context,
+  }) => {
+    // Slow 3G as DevTools has it: 2 s a round trip, 400 kbps. The page takes some 10 s to hydrate.
+    test.slow();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 2_000,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+    await page.goto('/ai-solutions/', { waitUntil: 'commit' });
+    // The boot script is in <head>: it runs before any tab exists, so no press can come before it.
+    await tab(page, 1).click();
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1].title })).toBeVisible();
+    await expectIsland(page, 'technology-tabs', islandState.ready, 60_000);
+    await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  });
+
+  test('a page whose scripts fail to load takes its form without JavaScript: every tab panel shown', async ({
+    page,
+  }) => {
+    await page.route(/\/app-[0-9a-f]{20}\.js$/, (route) => route.abort());
+    await page.goto('/ai-solutions/');
+    for (const item of ai.technologies.items)
+      await expect(page.getByRole('tabpanel', { name: item.title })).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeHidden();
+  });
+
+  test('an island whose code fails to load shows every panel, the rest of the page working', async ({ page }) => {
+    await page.route(/\/island-technology-tabs-[0-9a-f]{20}\.js$/, (route) => route.abort());
+    await page.goto('/ai-solutions/');
+    await hydrated(page).waitFor({ state: 'attached' });
+    await expectIsland(page, 'technology-tabs', islandState.failed, 30_000);
+    for (const item of ai.technologies.items)
+      await expect(page.getByRole('tabpanel', { name: item.title })).toBeVisible();
+  });
+
   test('the not-found page loads at once, so it reports the unknown address without any input', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -47,8 +47,8 @@ export const hydrated = (page: Page) => page.locator(`html[${attribute.hydrated}
 const island = (page: Page, name: string) => page.locator(`[${attribute.island}="${name}"]`);
 
 /** Waits until the island of this name is in `state`: its code has not arrived, it works, or it failed to load. */
-export async function expectIsland(page: Page, name: string, state: IslandState) {
-  await expect(island(page, name)).toHaveAttribute(attribute.islandState, state);
+export async function expectIsland(page: Page, name: string, state: IslandState, timeout?: number) {
+  await expect(island(page, name)).toHaveAttribute(attribute.islandState, state, { timeout });
 }
 
 /** The two widths every page is tested and photographed at: a common phone and a desktop. */

@@ -63,6 +63,8 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     loaded = resolve;
     failed = reject;
   });
+  // Its code may fail before the island is on the page to say so (its effect, below): not an unhandled error.
+  ready.catch(() => undefined);
 
   let Component: ComponentType<P> | null = null;
   let code: Promise<ComponentType<P> | null> | null = null;
