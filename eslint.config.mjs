@@ -110,7 +110,10 @@ export default tseslint.config(
     ...playwright.configs['flat/recommended'],
     rules: {
       ...playwright.configs['flat/recommended'].rules,
-      'playwright/expect-expect': ['warn', { assertFunctionNames: ['expectNoAxeViolations', 'expectScreenshot'] }],
+      'playwright/expect-expect': [
+        'warn',
+        { assertFunctionNames: ['expectNoAxeViolations', 'expectScreenshot', 'expectOutcome'] },
+      ],
     },
   },
   prettier,

@@ -173,7 +173,7 @@ export function formSchema(routeNames: readonly string[]) {
     inputs: record(
       {
         name: field({ placeholder: text() }),
-        email: field({ invalid: text() }),
+        email: field({ invalid: text(), tooLong: text() }),
         message: field({ placeholder: text() }),
         honeypot: text(),
       },
@@ -181,13 +181,24 @@ export function formSchema(routeNames: readonly string[]) {
     ).required(),
     submit: text(),
     sending: text(),
-    // Shown above the fields when sending failed; an email address in it becomes a link.
-    failureAlert: text(),
-    // Shown above the emptied fields once a message has gone, until the next submit, after the success notice's
-    // title, so the outcome has one wording.
-    confirmation: text(),
+    // After a failure's words, in the alert above the fields; an email address in it becomes a link.
+    emailInstead: text(),
     privacy: record({ before: text(), link: text(), route: routeName(routeNames) }, 'FormPrivacy').required(),
-    notices: record({ label: text(), dismiss: text(), success: notice, failure: notice }, 'FormNotices').required(),
+    // Each outcome's one wording, in the form (above the fields) and in its notice alike. A failure's title is
+    // `failure.title`; its text says what happened: `failure.text` unless one of the texts after it fits better.
+    notices: record(
+      {
+        label: text(),
+        dismiss: text(),
+        success: notice,
+        failure: notice,
+        noAnswer: text(),
+        tooMany: text(),
+        tooManyWait: text(),
+        offline: text(),
+      },
+      'FormNotices',
+    ).required(),
     // Where the provider sends a visitor whose browser posted the form itself (no JavaScript).
     sent: record({ route: routeName(routeNames) }, 'FormSent').required(),
   });

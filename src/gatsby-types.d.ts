@@ -2625,24 +2625,28 @@ type FormInputsEmail = {
   readonly invalid: Scalars['String'];
   readonly label: Scalars['String'];
   readonly required: Scalars['String'];
+  readonly tooLong: Scalars['String'];
 };
 
 type FormInputsEmailFieldSelector = {
   readonly invalid: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
 };
 
 type FormInputsEmailFilterInput = {
   readonly invalid: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FormInputsEmailSortInput = {
   readonly invalid: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
 };
 
 type FormInputsFieldSelector = {
@@ -2716,8 +2720,7 @@ type FormInputsSortInput = {
 
 type FormJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly confirmation: Scalars['String'];
-  readonly failureAlert: Scalars['String'];
+  readonly emailInstead: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly inputs: FormInputs;
   readonly internal: Internal;
@@ -2777,8 +2780,7 @@ type FormJsonEdge = {
 
 type FormJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly confirmation: InputMaybe<FieldSelectorEnum>;
-  readonly failureAlert: InputMaybe<FieldSelectorEnum>;
+  readonly emailInstead: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inputs: InputMaybe<FormInputsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2793,8 +2795,7 @@ type FormJsonFieldSelector = {
 
 type FormJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly confirmation: InputMaybe<StringQueryOperatorInput>;
-  readonly failureAlert: InputMaybe<StringQueryOperatorInput>;
+  readonly emailInstead: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inputs: InputMaybe<FormInputsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2854,8 +2855,7 @@ type FormJsonGroupConnection_sumArgs = {
 
 type FormJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly confirmation: InputMaybe<SortOrderEnum>;
-  readonly failureAlert: InputMaybe<SortOrderEnum>;
+  readonly emailInstead: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly inputs: InputMaybe<FormInputsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2872,28 +2872,44 @@ type FormNotices = {
   readonly dismiss: Scalars['String'];
   readonly failure: Notice;
   readonly label: Scalars['String'];
+  readonly noAnswer: Scalars['String'];
+  readonly offline: Scalars['String'];
   readonly success: Notice;
+  readonly tooMany: Scalars['String'];
+  readonly tooManyWait: Scalars['String'];
 };
 
 type FormNoticesFieldSelector = {
   readonly dismiss: InputMaybe<FieldSelectorEnum>;
   readonly failure: InputMaybe<NoticeFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly offline: InputMaybe<FieldSelectorEnum>;
   readonly success: InputMaybe<NoticeFieldSelector>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+  readonly tooManyWait: InputMaybe<FieldSelectorEnum>;
 };
 
 type FormNoticesFilterInput = {
   readonly dismiss: InputMaybe<StringQueryOperatorInput>;
   readonly failure: InputMaybe<NoticeFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly offline: InputMaybe<StringQueryOperatorInput>;
   readonly success: InputMaybe<NoticeFilterInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+  readonly tooManyWait: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FormNoticesSortInput = {
   readonly dismiss: InputMaybe<SortOrderEnum>;
   readonly failure: InputMaybe<NoticeSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly noAnswer: InputMaybe<SortOrderEnum>;
+  readonly offline: InputMaybe<SortOrderEnum>;
   readonly success: InputMaybe<NoticeSortInput>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+  readonly tooManyWait: InputMaybe<SortOrderEnum>;
 };
 
 type FormPrivacy = {
@@ -5481,8 +5497,7 @@ type Query_fileArgs = {
 
 type Query_formJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  confirmation: InputMaybe<StringQueryOperatorInput>;
-  failureAlert: InputMaybe<StringQueryOperatorInput>;
+  emailInstead: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   inputs: InputMaybe<FormInputsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7458,7 +7473,7 @@ type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: st
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly failureAlert: string, readonly confirmation: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
+type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly emailInstead: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string, readonly tooLong: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly noAnswer: string, readonly tooMany: string, readonly tooManyWait: string, readonly offline: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -16,7 +16,7 @@ describe('ContactForm notices', () => {
     await fillIn();
     await user.click(send());
     const confirmation = await form().findByRole('status');
-    expect(confirmation).toHaveTextContent(`${success.title} ${formContent.confirmation}`);
+    expect(confirmation).toHaveTextContent(`${success.title} ${success.text}`);
     expect(await screen.findByRole('alertdialog', { name: success.title })).toBeInTheDocument();
   });
 

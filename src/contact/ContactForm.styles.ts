@@ -28,31 +28,32 @@ const framed = (edge: string, ground: string) => `
   background: ${ground};
 `;
 
-/** What stays above the emptied fields once a message has gone. */
-export const Confirmation = styled.div`
+/** A send's outcome above the fields: its tone's icon, its title on a line of its own, then what happened. */
+const outcome = (tone: string, ground: string) => `
   display: flex;
   align-items: flex-start;
   gap: ${space[3]};
-  ${framed(color.successTone, color.successSurface)}
+  ${framed(tone, ground)}
   color: ${color.ink};
   svg {
     flex: none;
-    color: ${color.successTone};
+    color: ${tone};
   }
   strong {
     display: block;
-    color: ${color.successTone};
+    color: ${tone};
+  }
+  a {
+    color: inherit;
+    font-weight: ${font.weight.semibold};
   }
 `;
 
-export const Alert = styled.div`
-  ${framed(color.errorTone, color.alertSurface)}
-  color: ${color.errorTone};
-  font-weight: ${font.weight.semibold};
-  a {
-    color: inherit;
-  }
-`;
+/** What stays above the emptied fields once a message has gone. */
+export const Confirmation = styled.div(outcome(color.successTone, color.successSurface));
+
+/** What stays above the fields, all still filled in, when a message could not go. */
+export const Alert = styled.div(outcome(color.errorTone, color.alertSurface));
 
 export const Footer = styled.div`
   display: flex;

@@ -1,23 +1,31 @@
 import { useFormik } from 'formik';
 import { Link } from 'gatsby';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Glyph } from '../components/icons/Glyph';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent as SubmitEvent,
+} from 'react';
 import { Button } from '../components/ui/Button/Button';
-import { LinkedText } from '../components/ui/LinkedText/LinkedText';
+import { VisuallyHidden } from '../components/ui/VisuallyHidden/VisuallyHidden';
 import { notices, showOutcome } from '../components/ui/noticeQueue';
 import { TextField } from '../components/ui/TextField/TextField';
+import { siteLocale } from '../lib/locale';
+import { check, NoticeRegion, prepare } from './onDemand';
 import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
 import { accessKey } from './config';
-import { Alert, Confirmation, Footer, FormBox, FormHeader, Trap } from './ContactForm.styles';
+import { Footer, FormBox, FormHeader, Trap } from './ContactForm.styles';
+import { formReducer, initialState, outcomeOf, showsErrors } from './formState';
+import { Outcome } from './Outcome';
 import type { ContactValues } from './schema';
-import { check, loadSchema } from './check';
 import type { FormContent } from './useFormContent';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
-// Notices come only after a submit, so their region's code loads on the first one, while the message is sent.
-const NoticeRegion = lazy(() =>
-  import('../components/ui/Notices/Notices').then((module) => ({ default: module.NoticeRegion })),
-);
 const empty: ContactValues = { name: '', email: '', message: '' };
 /**
  * What the fields of the form with this id hold right now. The server's HTML works before the form's code arrives,
@@ -41,11 +49,12 @@ interface Props {
 }
 
 /**
- * The contact form. Formik holds what the visitor typed and yup checks it; a submit sends one request to
- * Web3Forms and reports the outcome inline and as a notice, in the notice's words. On success the fields empty and
- * a confirmation takes focus above them, where it stays until the next submit; nothing typed is lost on failure, and
- * the alert offers the company's email address instead. Without JavaScript the same HTML posts straight to the
- * provider.
+ * The contact form. Formik holds what the visitor typed and yup checks it; where the form is (formState.ts) decides
+ * what it shows. A submit sends one request to Web3Forms and says the outcome once, in one wording: above the fields,
+ * where focus goes, and as a notice that repeats it without announcing it again. On success the fields empty; on a
+ * failure nothing typed is lost, the alert says what happened and offers the company's email address. A field in
+ * error takes focus. While it sends, focus stays where it was: the Send button says "Sending..." and does nothing,
+ * the fields stay as they are. Without JavaScript the same HTML posts straight to the provider.
  */
 export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Props) {
   const { inputs: fields, notices: words } = content;
@@ -53,23 +62,19 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
     () => ({
       nameRequired: fields.name.required,
       emailRequired: fields.email.required,
-      emailInvalid: fields.email.invalid ?? fields.email.required,
+      emailInvalid: fields.email.invalid,
+      emailTooLong: fields.email.tooLong,
       messageRequired: fields.message.required,
     }),
     [fields],
   );
-  const [failed, setFailed] = useState(false);
-  const [sent, setSent] = useState(false);
-  const confirmation = useRef<HTMLDivElement>(null);
+  const [state, dispatch] = useReducer(formReducer, initialState);
   const noticeSlot = useRef<HTMLDivElement>(null);
-  // Errors show from the first submit on, then update as the visitor types. Checking on blur instead would
-  // insert an error between pressing and releasing the button, move the button, and swallow the click.
-  const [attempted, setAttempted] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const formId = useId();
   // Read once, during the render that hydrates the form.
   const [typedBefore] = useState(() => inFields(formId));
-  const [submitted, setSubmitted] = useState(false);
+  // One request per submit, even for a second press before React has rendered the first.
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const inputs = {
@@ -78,11 +83,13 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
     message: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
   };
 
+  // Errors show from the first submit on, then update as the visitor types. Checking on blur instead would
+  // insert an error between pressing and releasing the button, move the button, and swallow the click.
   const form = useFormik<ContactValues>({
     initialValues: typedBefore,
     validate: (values) => check(values, messages),
     validateOnBlur: false,
-    validateOnChange: attempted,
+    validateOnChange: showsErrors(state),
     onSubmit: () => {},
   });
 
@@ -96,20 +103,29 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
     setHydrated(true);
   }, [formId, typedBefore, setValues]);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
-    setSubmitted(true);
-    setFailed(false);
-    setSent(false);
-    // The last outcome's notices go with its alert or confirmation: one message per outcome.
+    dispatch({ type: 'submit' });
+    // The last outcome's notice goes with its alert or confirmation.
     notices.clear();
-    setAttempted(true);
-    const errors = await form.validateForm();
+    const element = event.currentTarget as HTMLFormElement;
+    let errors: Partial<ContactValues> = {};
+    try {
+      errors = await form.validateForm();
+    } catch {
+      // The checks' code could not load (offline): the browser's own checks of the fields stand in.
+      if (!element.reportValidity()) {
+        inFlight.current = false;
+        dispatch({ type: 'invalid' });
+        return;
+      }
+    }
     const firstInvalid = fieldOrder.find((field) => errors[field]);
     if (firstInvalid) {
       inFlight.current = false;
+      dispatch({ type: 'invalid' });
       // After the press that submitted has finished moving focus to the button.
       requestAnimationFrame(() => inputs[firstInvalid].current?.focus());
       return;
@@ -117,40 +133,30 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
     // Sent as typed (the browser would trim an email field's value, so that one is trimmed too).
     const values = { ...form.values, email: form.values.email.trim() };
     if (process.env.NODE_ENV === 'development') console.info('Contact form submission', values);
-
-    form.setSubmitting(true);
+    dispatch({ type: 'send' });
     // A filled honeypot means a bot: it is told all went well, and nothing is sent.
     const result = honeypot.current?.checked
       ? { ok: true as const }
       : await sendMessage(values, { accessKey, subject: content.subject });
-    form.setSubmitting(false);
     inFlight.current = false;
-    if (result.ok) {
-      form.resetForm({ values: empty });
-      setAttempted(false);
-      setSent(true);
-      showOutcome({ ...words.success, tone: 'success' });
-    } else {
-      setFailed(true);
-      showOutcome({ ...words.failure, tone: 'danger' });
-    }
+    dispatch({ type: 'replied', result });
+    if (result.ok) form.resetForm({ values: empty });
   }
 
-  // Focus goes to the confirmation, so a screen reader reads it and it scrolls into view above the emptied fields.
-  // In the next frame, after any press that submitted has finished moving focus.
+  const sending = state.status === 'sending';
+  const outcome = useMemo(() => outcomeOf(state, words, siteLocale), [state, words]);
+  // The notice repeats the outcome in the same words (Notices.tsx), once per outcome.
   useEffect(() => {
-    if (!sent) return undefined;
-    const frame = requestAnimationFrame(() => confirmation.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [sent]);
+    if (outcome) showOutcome(outcome);
+  }, [outcome]);
 
   const fieldProps = (field: (typeof fieldOrder)[number]) => ({
     name: field,
     value: form.values[field],
     onChange: (value: string) => form.setFieldValue(field, value),
     onBlur: form.handleBlur,
-    error: attempted ? form.errors[field] : undefined,
-    isDisabled: form.isSubmitting,
+    error: showsErrors(state) ? form.errors[field] : undefined,
+    isReadOnly: sending,
     inputRef: inputs[field],
   });
 
@@ -162,7 +168,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
         method="POST"
         onSubmit={submit}
         noValidate={hydrated}
-        onFocus={() => void loadSchema()}
+        onFocus={() => void prepare()}
         aria-labelledby={heading?.id}
       >
         {heading && (
@@ -180,19 +186,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
             {fields.honeypot}
           </label>
         </Trap>
-        {failed && (
-          <Alert role="alert">
-            <LinkedText text={content.failureAlert} />
-          </Alert>
-        )}
-        {sent && (
-          <Confirmation ref={confirmation} role="status" tabIndex={-1}>
-            <Glyph name="success" size={20} />
-            <p>
-              <strong>{words.success.title}</strong> {content.confirmation}
-            </p>
-          </Confirmation>
-        )}
+        {outcome && <Outcome outcome={outcome} emailInstead={content.emailInstead} />}
         <TextField
           {...fieldProps('name')}
           label={fields.name.label}
@@ -216,14 +210,15 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
           <p>
             {content.privacy.before} <Link to={content.privacy.to}>{content.privacy.link}</Link>
           </p>
-          <Button type="submit" isDisabled={form.isSubmitting}>
-            {form.isSubmitting ? content.sending : content.submit}
+          <Button type="submit" aria-disabled={sending || undefined}>
+            {sending ? content.sending : content.submit}
           </Button>
+          <VisuallyHidden aria-live="polite">{sending ? content.sending : ''}</VisuallyHidden>
         </Footer>
       </FormBox>
       {/* Where the notices stand on a phone, under the Send button rather than over it (Notices.tsx). */}
       <div ref={noticeSlot} />
-      {submitted && (
+      {state.status !== 'idle' && (
         <Suspense fallback={null}>
           <NoticeRegion container={noticeSlot} label={words.label} dismissLabel={words.dismiss} />
         </Suspense>

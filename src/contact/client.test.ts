@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { replies, WEB3FORMS_URL } from '../../tests/mocks/handlers';
+import { replies } from '../../tests/mocks/handlers';
 import { server } from '../../tests/mocks/server';
-import { sendMessage } from './client';
+import { retryAfterSeconds, sendMessage, WEB3FORMS_ENDPOINT } from './client';
 
 const values = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our SCADA needs an upgrade.' };
 const options = { accessKey: 'test-key', subject: 'New contact form submission from the website' };
@@ -10,7 +10,7 @@ describe('sendMessage', () => {
   it('posts JSON with the access key, the fields and the subject', async () => {
     let request: Request | undefined;
     server.use(
-      http.post(WEB3FORMS_URL, ({ request: r }) => {
+      http.post(WEB3FORMS_ENDPOINT, ({ request: r }) => {
         request = r.clone();
         return HttpResponse.json({ success: true });
       }),
@@ -33,35 +33,53 @@ describe('sendMessage', () => {
 
   it('fails with the provider message when it says success: false', async () => {
     server.use(replies.rejected('Invalid access key'));
-    expect(await sendMessage(values, options)).toEqual({
-      ok: false,
-      reason: 'rejected',
-      message: 'Invalid access key',
-    });
+    expect(await sendMessage(values, options)).toEqual({ ok: false, reason: 'failed', detail: 'Invalid access key' });
   });
 
   it("fails with 'Something went wrong' when success: false comes without a message", async () => {
     server.use(replies.rejected());
-    expect(await sendMessage(values, options)).toEqual({
-      ok: false,
-      reason: 'rejected',
-      message: 'Something went wrong',
-    });
+    expect(await sendMessage(values, options)).toEqual({ ok: false, reason: 'failed', detail: 'Something went wrong' });
   });
 
-  it.each([429, 500])('fails on HTTP %i', async (status) => {
-    server.use(replies.status(status));
-    expect(await sendMessage(values, options)).toMatchObject({ ok: false, reason: 'http' });
+  it('fails on an HTTP error', async () => {
+    server.use(replies.status(500));
+    expect(await sendMessage(values, options)).toMatchObject({ ok: false, reason: 'failed' });
+  });
+
+  it('says the provider is taking no more messages on HTTP 429, with how long to wait where it says', async () => {
+    server.use(replies.rateLimited('60'));
+    expect(await sendMessage(values, options)).toEqual({
+      ok: false,
+      reason: 'rate-limited',
+      detail: 'HTTP 429',
+      retryAfterS: 60,
+    });
+    server.use(replies.rateLimited());
+    expect(await sendMessage(values, options)).toEqual({ ok: false, reason: 'rate-limited', detail: 'HTTP 429' });
   });
 
   it('fails when the reply is not JSON', async () => {
     server.use(replies.notJson());
-    expect(await sendMessage(values, options)).toMatchObject({ ok: false, reason: 'invalid-reply' });
+    expect(await sendMessage(values, options)).toMatchObject({ ok: false, reason: 'failed' });
   });
 
   it('fails on a network error', async () => {
     server.use(replies.networkError());
-    expect(await sendMessage(values, options)).toMatchObject({ ok: false, reason: 'network' });
+    expect(await sendMessage(values, options)).toMatchObject({ ok: false, reason: 'failed' });
+  });
+
+  it('says so, and sends nothing, when the browser is offline', async () => {
+    let calls = 0;
+    server.use(
+      http.post(WEB3FORMS_ENDPOINT, () => {
+        calls += 1;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await sendMessage(values, options)).toMatchObject({ ok: false, reason: 'offline' });
+    expect(calls).toBe(0);
+    onLine.mockRestore();
   });
 
   it('gives up when no reply comes in time', async () => {
@@ -69,19 +87,30 @@ describe('sendMessage', () => {
     expect(await sendMessage(values, { ...options, timeoutMs: 50 })).toEqual({
       ok: false,
       reason: 'timeout',
-      message: 'No reply within 0.05 s',
+      detail: 'No reply within 0.05 s',
     });
   });
 
   it('sends one request and never retries', async () => {
     let calls = 0;
     server.use(
-      http.post(WEB3FORMS_URL, () => {
+      http.post(WEB3FORMS_ENDPOINT, () => {
         calls += 1;
         return HttpResponse.json({ success: false }, { status: 500 });
       }),
     );
     await sendMessage(values, options);
     expect(calls).toBe(1);
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds, or a date from now, as whole seconds, and nothing where the header says nothing usable', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 12:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 });

@@ -6,9 +6,23 @@ export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit';
 /** How long to wait for the provider before giving up. */
 const TIMEOUT_MS = 15_000;
 
-type SendFailure = 'rejected' | 'http' | 'invalid-reply' | 'network' | 'timeout';
+/**
+ * Why a send failed, as far as the visitor needs to know: the provider did not answer in time (the message may have
+ * gone), it is taking no more messages for now, the browser is offline (nothing was sent), or anything else (the
+ * provider refused the message, or answered with an error or something unreadable).
+ */
+export type SendFailure = 'timeout' | 'rate-limited' | 'offline' | 'failed';
 
-export type SendResult = { ok: true } | { ok: false; reason: SendFailure; message: string };
+export type SendResult =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: SendFailure;
+      /** What went wrong, for the console and the tests: the provider's own words where it gave any. */
+      detail: string;
+      /** How long the provider asked to be left alone (its Retry-After), in seconds, where it said. */
+      retryAfterS?: number;
+    };
 
 interface Options {
   accessKey: string;
@@ -21,14 +35,24 @@ function replyMessage(reply: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
+/** A Retry-After header (seconds, or a date) as whole seconds from now; undefined where there is none to read. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header?.trim()) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
+}
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * Sends one message to the form provider, once: never retried, since a retry could email it twice.
- * Resolves with what happened instead of throwing, so the form can treat every failure the same way.
+ * Resolves with what happened instead of throwing, so the form can say what happened without a try of its own.
  */
 export async function sendMessage(
   values: ContactValues,
   { accessKey, subject, timeoutMs = TIMEOUT_MS }: Options,
 ): Promise<SendResult> {
+  if (offline()) return { ok: false, reason: 'offline', detail: 'The browser is offline' };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -38,23 +62,29 @@ export async function sendMessage(
       body: JSON.stringify({ access_key: accessKey, ...values, subject }),
       signal: controller.signal,
     });
+    if (response.status === 429) {
+      const retryAfterS = retryAfterSeconds(response.headers.get('Retry-After'));
+      return {
+        ok: false,
+        reason: 'rate-limited',
+        detail: 'HTTP 429',
+        ...(retryAfterS === undefined ? {} : { retryAfterS }),
+      };
+    }
     let reply: unknown;
     try {
       reply = await response.json();
     } catch (error) {
       if (controller.signal.aborted) throw error;
-      return { ok: false, reason: 'invalid-reply', message: `The reply (HTTP ${response.status}) was not JSON` };
+      return { ok: false, reason: 'failed', detail: `The reply (HTTP ${response.status}) was not JSON` };
     }
-    if (!response.ok) {
-      return { ok: false, reason: 'http', message: replyMessage(reply) ?? `HTTP ${response.status}` };
-    }
+    if (!response.ok) return { ok: false, reason: 'failed', detail: replyMessage(reply) ?? `HTTP ${response.status}` };
     if ((reply as { success?: unknown } | null)?.success === true) return { ok: true };
-    return { ok: false, reason: 'rejected', message: replyMessage(reply) ?? 'Something went wrong' };
+    return { ok: false, reason: 'failed', detail: replyMessage(reply) ?? 'Something went wrong' };
   } catch (error) {
-    if (controller.signal.aborted) {
-      return { ok: false, reason: 'timeout', message: `No reply within ${timeoutMs / 1000} s` };
-    }
-    return { ok: false, reason: 'network', message: (error as Error).message };
+    if (controller.signal.aborted)
+      return { ok: false, reason: 'timeout', detail: `No reply within ${timeoutMs / 1000} s` };
+    return { ok: false, reason: offline() ? 'offline' : 'failed', detail: (error as Error).message };
   } finally {
     clearTimeout(timer);
   }

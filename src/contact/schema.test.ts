@@ -4,6 +4,7 @@ const schema = contactSchema({
   nameRequired: 'name missing',
   emailRequired: 'email missing',
   emailInvalid: 'email invalid',
+  emailTooLong: 'email too long',
   messageRequired: 'message missing',
 });
 
@@ -27,6 +28,28 @@ describe('contact schema', () => {
       'email missing',
       'message missing',
     ]);
+  });
+
+  it('refuses a name or message of nothing a reader can see: zero-width marks, or spaces of any kind', async () => {
+    expect(
+      await errorsOf({ name: '\u200B\u200C\u200D\u2060\uFEFF', email: 'a@b.co', message: '\u00A0\u3000' }),
+    ).toEqual(['name missing', 'message missing']);
+  });
+
+  it('accepts a name in any script, or a message of one emoji', async () => {
+    expect(await errorsOf({ name: '李', email: 'a@b.co', message: '👍' })).toEqual([]);
+  });
+
+  it('refuses an email longer than mail can carry (254 characters), and takes one of exactly 254', async () => {
+    // A domain of labels of at most 63 characters, as the pattern allows.
+    const domain = (length: number) =>
+      Array.from({ length: 5 }, () => 'b'.repeat(61))
+        .join('.')
+        .slice(0, length);
+    const address = (length: number) => `${'a'.repeat(64)}@${domain(length - 71)}.co.uk`;
+    expect(address(254)).toHaveLength(254);
+    expect(await errorsOf({ name: 'A', email: address(255), message: 'M' })).toEqual(['email too long']);
+    expect(await errorsOf({ name: 'A', email: address(254), message: 'M' })).toEqual([]);
   });
 
   it.each(['plainaddress', 'a@', '@b.co', 'a b@c.co', 'a@b..co', 'a@-b.co'])(

@@ -7,6 +7,12 @@ import { object, string } from 'yup';
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/** The longest address mail can carry (RFC 5321: a path of 256 octets, less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Something a reader can see: a letter, a digit, a punctuation mark or a symbol (not only spaces or zero-width marks). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
 export interface ContactValues {
   name: string;
   email: string;
@@ -18,18 +24,30 @@ export interface ErrorMessages {
   nameRequired: string;
   emailRequired: string;
   emailInvalid: string;
+  emailTooLong: string;
   messageRequired: string;
 }
 
-/** All three fields are required; the email must be one the browser's email field would accept. */
+/** Required, and holding at least one character a reader can see. */
+const visibleText = (required: string) =>
+  string()
+    .trim()
+    .required(required)
+    .test('visible', required, (value) => !value || VISIBLE.test(value));
+
+/**
+ * All three fields are required, the name and the message with something visible in them; the email must be one the
+ * browser's email field would accept, and short enough for mail to carry.
+ */
 export function contactSchema(messages: ErrorMessages) {
   return object({
-    name: string().trim().required(messages.nameRequired),
+    name: visibleText(messages.nameRequired),
     // The browser strips surrounding white space from an email field before it checks it.
     email: string()
       .trim()
       .required(messages.emailRequired)
+      .max(EMAIL_MAX_LENGTH, messages.emailTooLong)
       .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true }),
-    message: string().trim().required(messages.messageRequired),
+    message: visibleText(messages.messageRequired),
   });
 }

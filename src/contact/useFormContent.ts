@@ -16,6 +16,7 @@ export function useFormContent() {
             label
             required
             invalid
+            tooLong
           }
           message {
             label
@@ -26,8 +27,7 @@ export function useFormContent() {
         }
         submit
         sending
-        failureAlert
-        confirmation
+        emailInstead
         privacy {
           before
           link
@@ -47,6 +47,10 @@ export function useFormContent() {
             title
             text
           }
+          noAnswer
+          tooMany
+          tooManyWait
+          offline
         }
       }
     }

@@ -1,11 +1,9 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { attribute, islandState } from '../../src/boot/contract';
-import { WEB3FORMS_URL } from '../mocks/handlers';
-import { form as formText, inputName, pageContent, pathFor, site, siteUrl } from '../support/content';
+import { contactForm as form, field, providerRequests } from '../support/contact-form';
+import { form as formText, pageContent, pathFor, site, siteUrl } from '../support/content';
 import { expect, holdBack, test } from '../support/test';
 
-const form = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
-const field = (page: Page, input: keyof typeof typed) => form(page).getByRole('textbox', { name: inputName(input) });
 const typed = {
   name: 'Ada Lovelace',
   email: 'ada@plant.example',
@@ -15,15 +13,6 @@ const sent = pageContent(formText.sent.route);
 /** The page the form leads to once sent, and its public address (SITE_URL is not set for the tests' build). */
 const sentPath = pathFor(formText.sent.route);
 const sentPage = `${siteUrl}${sentPath}`;
-
-/** Every request the page sends to the form provider. */
-function providerRequests(page: Page) {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url() === WEB3FORMS_URL) seen.push(request);
-  });
-  return seen;
-}
 
 /** Types into the three fields one after another, as a person does: click the first, Tab to the next. */
 async function typeEverything(page: Page) {

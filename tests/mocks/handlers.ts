@@ -1,9 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
+import { WEB3FORMS_ENDPOINT } from '../../src/contact/client';
 
-/** The form provider's endpoint (docs/product.md, "Provider replies"). */
-export const WEB3FORMS_URL = 'https://api.web3forms.com/submit';
-
-const reply = (resolver: Parameters<typeof http.post>[1]) => http.post(WEB3FORMS_URL, resolver);
+const reply = (resolver: Parameters<typeof http.post>[1]) => http.post(WEB3FORMS_ENDPOINT, resolver);
 
 /**
  * Every reply the form provider can give, the one source for Jest (msw/node) and Playwright (@msw/playwright).
@@ -13,6 +11,17 @@ export const replies = {
   success: () => reply(() => HttpResponse.json({ success: true, message: 'Email sent successfully!' })),
   rejected: (message?: string) => reply(() => HttpResponse.json({ success: false, ...(message ? { message } : {}) })),
   status: (status: number) => reply(() => HttpResponse.json({ success: false, message: `HTTP ${status}` }, { status })),
+  /** Too many messages: HTTP 429, with how long to wait where `retryAfter` is given (readable across origins). */
+  rateLimited: (retryAfter?: string) =>
+    reply(() =>
+      HttpResponse.json(
+        { success: false, message: 'Too many requests' },
+        {
+          status: 429,
+          headers: retryAfter ? { 'Retry-After': retryAfter, 'Access-Control-Expose-Headers': 'Retry-After' } : {},
+        },
+      ),
+    ),
   notJson: () =>
     reply(
       () => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),

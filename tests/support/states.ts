@@ -2,6 +2,7 @@ import type { NetworkFixture } from '@msw/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { islandState } from '../../src/boot/contract';
 import { replies } from '../mocks/handlers';
+import { contactForm, typed } from './contact-form';
 import { expect, expectIsland, widths } from './test';
 import type { Words } from './words';
 
@@ -28,8 +29,6 @@ export interface State {
 const tab = (label: string) => (page: Page) => page.getByRole('tab', { name: label, exact: true }).click();
 const region = (heading: string) => (page: Page) => page.getByRole('region', { name: heading });
 
-const contactForm = (page: Page) => page.locator('form[action="https://api.web3forms.com/submit"]');
-
 // Sheets and menus are fixed to the viewport, so they are photographed with it.
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -47,7 +46,7 @@ const perWidth = (make: (device: string, width: number) => State[]) =>
  * Every state, with the words of the content the build was made from: the screenshots' frozen copy of the content
  * (tests/visual/content), so that an owner's copy edit cannot change which button a state presses.
  */
-export function statesFor({ form: formText, fill, inputName, navigation, pageContent, site }: Words): State[] {
+export function statesFor({ form: formText, inputName, navigation, pageContent, site }: Words): State[] {
   const ai = pageContent('ai-solutions');
   const dp = pageContent('industrial-data-platforms');
   const energy = pageContent('energy-management');
@@ -56,7 +55,6 @@ export function statesFor({ form: formText, fill, inputName, navigation, pageCon
   async function submitForm(page: Page, { filled }: { filled: boolean }) {
     const form = contactForm(page);
     if (filled) {
-      const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our Siemens S7 line needs OPC UA.' };
       for (const [input, value] of Object.entries(typed)) {
         await form.getByRole('textbox', { name: inputName(input as keyof typeof typed) }).fill(value);
       }
@@ -70,15 +68,15 @@ export function statesFor({ form: formText, fill, inputName, navigation, pageCon
       { state: 'invalid', reply: replies.success, filled: false, shows: formText.inputs.name.required },
       { state: 'submitting', reply: replies.noAnswer, filled: true, shows: formText.sending, expires: true },
       { state: 'success', reply: replies.success, filled: true, shows: formText.notices.success.title, expires: true },
-      { state: 'failure', reply: () => replies.status(500), filled: true, shows: fill(formText.failureAlert) },
+      { state: 'failure', reply: () => replies.status(500), filled: true, shows: formText.notices.failure.text },
     ].map(({ state, reply, filled, shows, expires }) => ({
       name: `form-${state}-${device}`,
       path: '/contact/',
       width,
       open: async (page: Page, network: NetworkFixture) => {
         network.use(reply());
-        // A state that ends by itself is opened on a held clock: once the form works (its code loads when the
-        // browser is idle, which a held clock would never be), only the test moves time on.
+        // A state that ends by itself is opened on a held clock: once the form works (its code loads as it comes
+        // into view), only the test moves time on.
         await expectIsland(page, 'contact-form', islandState.ready);
         if (expires) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
         await submitForm(page, { filled });

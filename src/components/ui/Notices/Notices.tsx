@@ -93,7 +93,10 @@ interface Props {
   dismissLabel: string;
 }
 
-/** Where notices appear (under the form below 1024 px, else bottom right): announced, dismissible, a landmark. */
+/**
+ * Where notices appear (under the form below 1024 px, else bottom right): dismissible, a landmark. Each repeats what
+ * the form says above its fields, which is what a screen reader announces; a notice is not announced again.
+ */
 export function NoticeRegion({ container, label, dismissLabel }: Props) {
   return (
     <PortalProvider getContainer={() => container.current}>
@@ -102,7 +105,8 @@ export function NoticeRegion({ container, label, dismissLabel }: Props) {
         {({ toast }) => (
           <Toast toast={toast} className="notice" style={{ ['--notice-colour' as string]: tones[toast.content.tone] }}>
             {toast.content.tone === 'success' ? <Glyph name="success" size={22} /> : <Glyph name="alert" size={22} />}
-            <ToastContent className="notice-content">
+            {/* Not an alert of its own: the form's message above its fields announces the outcome, in these words. */}
+            <ToastContent className="notice-content" role="group">
               <Text slot="title">{toast.content.title}</Text>
               <Text slot="description">{toast.content.text}</Text>
             </ToastContent>

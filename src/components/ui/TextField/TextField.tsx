@@ -39,8 +39,8 @@ const Field = styled(AriaTextField)`
   textarea[data-invalid] {
     border: 2px solid ${color.errorTone};
   }
-  input[data-disabled],
-  textarea[data-disabled] {
+  input[readonly],
+  textarea[readonly] {
     background: ${color.surfaceAlt};
     cursor: not-allowed;
   }
@@ -58,7 +58,8 @@ interface Props {
   onChange: (value: string) => void;
   onBlur: (event: FocusEvent) => void;
   error?: string;
-  isDisabled?: boolean;
+  /** Kept as it is, and focusable, while the form sends it. */
+  isReadOnly?: boolean;
   type?: 'text' | 'email';
   placeholder?: string;
   autoComplete?: string;

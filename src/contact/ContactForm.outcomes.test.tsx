@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { formContent } from '../../tests/fixtures/content';
+import { renderForm } from '../../tests/fixtures/contact-form';
+import { replies } from '../../tests/mocks/handlers';
+import { server } from '../../tests/mocks/server';
+import { notices } from '../components/ui/noticeQueue';
+import * as client from './client';
+
+const { success, failure, noAnswer, offline } = formContent.notices;
+const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our SCADA needs an upgrade.' };
+
+afterEach(() => act(() => notices.clear()));
+
+/** The live regions that say something: the one announcement an outcome may make. */
+const announcements = () =>
+  [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])')]
+    .map((region) => region.textContent?.trim())
+    .filter(Boolean);
+
+/** Sends the typed message, answered by `reply`, and returns what the form shows and where focus is. */
+async function send(reply: Parameters<typeof server.use>[0]) {
+  server.use(reply);
+  const view = renderForm();
+  await view.fillIn(typed);
+  await view.user.click(view.send());
+  return view;
+}
+
+/** The notice (its title and text) repeats the words, and announces nothing itself. */
+async function expectQuietNotice(title: string, text: string) {
+  const shown = await screen.findByRole('alertdialog', { name: title });
+  expect(shown).toHaveTextContent(text);
+  expect(within(shown).queryByRole('alert')).not.toBeInTheDocument();
+  expect(within(shown).queryByRole('status')).not.toBeInTheDocument();
+}
+
+describe('ContactForm: each outcome said once, in one wording, with focus on it', () => {
+  it('success: the confirmation, announced once and focused, says what the notice says', async () => {
+    const { form } = await send(replies.success());
+    const confirmation = await form().findByRole('status');
+    expect(confirmation).toHaveTextContent(`${success.title} ${success.text}`);
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    await expectQuietNotice(success.title, success.text);
+    expect(announcements()).toEqual([`${success.title} ${success.text}`]);
+  });
+
+  it.each([
+    ['the provider refuses it', () => replies.rejected('Invalid key'), failure.text],
+    ['the browser is offline', () => replies.networkError(), offline],
+    ['the provider asks for a wait of a minute', () => replies.rateLimited('60'), 'Please wait 60 seconds, then'],
+    ['the provider asks for a wait it does not say', () => replies.rateLimited(), 'Please wait a few minutes, then'],
+  ])(
+    'when %s: one alert, focused, saying so, the same in the notice, and every field kept',
+    async (kind, reply, says) => {
+      const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(!kind.includes('offline'));
+      const { form, field, send: button } = await send(reply());
+      const alert = await form().findByRole('alert');
+      expect(alert).toHaveTextContent(says);
+      expect(alert).toHaveTextContent(formContent.emailInstead);
+      await waitFor(() => expect(alert).toHaveFocus());
+      const text = alert.textContent!.replace(failure.title, '').replace(formContent.emailInstead, '').trim();
+      await expectQuietNotice(failure.title, text);
+      expect(announcements()).toEqual([alert.textContent?.trim()]);
+      expect(
+        [field('Name'), field('Email'), field('Message')].map((input) => (input as HTMLInputElement).value),
+      ).toEqual(Object.values(typed));
+      expect(button()).not.toHaveAttribute('aria-disabled');
+      onLine.mockRestore();
+    },
+  );
+
+  it('when the provider never answers in time: says the message may not have been sent', async () => {
+    // The client's own time limit is tested with it (client.test.ts); here, what the form says of it.
+    const timedOut = jest
+      .spyOn(client, 'sendMessage')
+      .mockResolvedValue({ ok: false, reason: 'timeout', detail: 'No reply within 15 s' });
+    const { form } = await send(replies.success());
+    const alert = await form().findByRole('alert');
+    expect(alert).toHaveTextContent(`${failure.title} ${noAnswer} ${formContent.emailInstead}`);
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expectQuietNotice(failure.title, noAnswer);
+    timedOut.mockRestore();
+  });
+
+  it('a field in error: focus on the first one, its error read with it, and nothing else said', async () => {
+    const { user, field, send: button } = renderForm();
+    await user.type(field('Message'), 'Hello');
+    await user.click(button());
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+    expect(field('Name')).toHaveAccessibleDescription(formContent.inputs.name.required);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(announcements()).toEqual([]);
+  });
+});

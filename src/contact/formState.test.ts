@@ -1,0 +1,85 @@
+import { formReducer, initialState, outcomeOf, showsErrors, howLong, type FormState } from './formState';
+
+const words = {
+  success: { title: 'Sent', text: 'We will reply.' },
+  failure: { title: 'Error', text: 'It failed.' },
+  noAnswer: 'No answer.',
+  tooMany: 'Wait {wait}.',
+  tooManyWait: 'a while',
+  offline: 'Offline.',
+};
+
+const run = (...events: Parameters<typeof formReducer>[1][]) => events.reduce(formReducer, initialState);
+
+describe('formReducer', () => {
+  it('goes from a submit through checking to sending, and ends sent or failed with the reason', () => {
+    expect(run({ type: 'submit' })).toEqual({ status: 'checking' });
+    expect(run({ type: 'submit' }, { type: 'send' })).toEqual({ status: 'sending' });
+    expect(run({ type: 'submit' }, { type: 'send' }, { type: 'replied', result: { ok: true } })).toEqual({
+      status: 'sent',
+    });
+    const limited = { ok: false as const, reason: 'rate-limited' as const, detail: 'HTTP 429', retryAfterS: 60 };
+    expect(run({ type: 'submit' }, { type: 'send' }, { type: 'replied', result: limited })).toEqual({
+      status: 'failed',
+      reason: 'rate-limited',
+      retryAfterS: 60,
+    });
+  });
+
+  it('stops at a field in error, and lets a new submit start again', () => {
+    expect(run({ type: 'submit' }, { type: 'invalid' })).toEqual({ status: 'invalid' });
+    expect(run({ type: 'submit' }, { type: 'invalid' }, { type: 'submit' })).toEqual({ status: 'checking' });
+  });
+
+  it('ignores a submit while sending, and a reply it is not waiting for', () => {
+    const sending = run({ type: 'submit' }, { type: 'send' });
+    expect(formReducer(sending, { type: 'submit' })).toBe(sending);
+    expect(formReducer(initialState, { type: 'replied', result: { ok: true } })).toBe(initialState);
+  });
+});
+
+describe('showsErrors', () => {
+  it('shows errors from the first submit until a message has gone', () => {
+    const states: [FormState, boolean][] = [
+      [{ status: 'idle' }, false],
+      [{ status: 'checking' }, true],
+      [{ status: 'invalid' }, true],
+      [{ status: 'failed', reason: 'failed' }, true],
+      [{ status: 'sent' }, false],
+    ];
+    for (const [state, shows] of states) expect(showsErrors(state)).toBe(shows);
+  });
+});
+
+describe('outcomeOf', () => {
+  it('says each outcome in its one wording, the failure’s title for every failure', () => {
+    expect(outcomeOf({ status: 'sent' }, words, 'en-GB')).toEqual({ ...words.success, tone: 'success' });
+    expect(outcomeOf({ status: 'failed', reason: 'failed' }, words, 'en-GB')).toEqual({
+      ...words.failure,
+      tone: 'danger',
+    });
+    expect(outcomeOf({ status: 'failed', reason: 'timeout' }, words, 'en-GB')).toEqual({
+      title: 'Error',
+      text: 'No answer.',
+      tone: 'danger',
+    });
+    expect(outcomeOf({ status: 'failed', reason: 'offline' }, words, 'en-GB')?.text).toBe('Offline.');
+    expect(outcomeOf({ status: 'sending' }, words, 'en-GB')).toBeNull();
+  });
+
+  it('names the wait the provider asked for, or the content’s own words where it did not say', () => {
+    expect(outcomeOf({ status: 'failed', reason: 'rate-limited', retryAfterS: 60 }, words, 'en-GB')?.text).toBe(
+      'Wait 60 seconds.',
+    );
+    expect(outcomeOf({ status: 'failed', reason: 'rate-limited' }, words, 'en-GB')?.text).toBe('Wait a while.');
+  });
+});
+
+describe('howLong', () => {
+  it('counts a short wait in seconds and a longer one in whole minutes, rounded up', () => {
+    expect(howLong(1, 'en-GB')).toBe('1 second');
+    expect(howLong(90, 'en-GB')).toBe('90 seconds');
+    expect(howLong(121, 'en-GB')).toBe('3 minutes');
+    expect(howLong(0, 'en-GB')).toBe('1 second');
+  });
+});
