@@ -52,7 +52,7 @@ export default tseslint.config(
   },
   {
     // Browser code, and the bench's functions that run in the page.
-    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby/boot-script.js', 'scripts/bench/**'],
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'scripts/bench/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

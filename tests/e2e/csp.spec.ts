@@ -1,6 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { builtPaths, groupLinks, type LinkGroup, listedPages, navigation, site } from '../support/content';
-import { expect, openPage, test } from '../support/test';
+import { expect, openPage, scrollThrough, test } from '../support/test';
 
 /**
  * The build served with the headers public/_headers gives (scripts/serve.mjs applies them as Netlify and Cloudflare
@@ -10,12 +10,7 @@ import { expect, openPage, test } from '../support/test';
 
 /** Scrolls to the end so lazy images load and Gatsby prefetches the links in view, then lets the page go idle. */
 async function loadEverything(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
+  await scrollThrough(page);
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
 }

@@ -8,7 +8,7 @@ interface LayoutShift {
 }
 import { expectNoAxeViolations } from '../support/axe';
 import { misfits } from '../support/fit';
-import { expect, narrowest, openPage, test, widths } from '../support/test';
+import { expect, narrowest, openPage, scrollThrough, test, widths } from '../support/test';
 
 /** Two of the footer's Quick Links, [label, href]: About and Edge Bridge. */
 const quickLinks = groupLinks(navigation.footer.groups[0]);
@@ -137,12 +137,7 @@ test.describe('page structure', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await openPage(page, path, narrowest);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      });
+      await scrollThrough(page, 0.5);
       const shifts = await page.evaluate(
         () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
       );

@@ -81,9 +81,21 @@ export async function holdBack(page: Page, chunk: string) {
   return release;
 }
 
-/** Waits `count` animation frames in the page: long enough for a smooth scroll, or a transition, to settle. */
-export async function frames(page: Page, count: number) {
-  await page.evaluate(async (left) => {
-    for (; left > 0; left -= 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-  }, count);
+/**
+ * Scrolls through the whole page as a reader does, `step` screens at a time, and at each stop waits for the pictures
+ * in view to arrive (lazy ones start loading only there).
+ */
+export async function scrollThrough(page: Page, step = 1) {
+  await page.evaluate(async (screens) => {
+    const inView = () =>
+      [...document.images].filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight;
+      });
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight * screens) {
+      scrollTo(0, y);
+      // A picture that cannot be decoded is the image tests' business; here only its arrival matters.
+      await Promise.all(inView().map((image) => image.decode().catch(() => undefined)));
+    }
+  }, step);
 }

@@ -1,6 +1,6 @@
 import { expectCaseCards } from '../../support/cases';
 import { contentLink, pageContent, shownOn, site } from '../../support/content';
-import { expect, frames, openPage, test, widths } from '../../support/test';
+import { expect, openPage, test, widths } from '../../support/test';
 
 const ai = pageContent('ai-solutions');
 /** A technology's "Learn more" button, named with the technology as content gives both. */
@@ -102,11 +102,23 @@ test.describe('AI solutions page', () => {
     // Once it has slid in: until then the pointer's spot is the backdrop's, not the sheet's.
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const behind = await page.evaluate(() => window.scrollY);
+    // Whether the page behind scrolls at all, and when the sheet's own (smooth) scrolling has ended.
+    await sheet.evaluate((el) => {
+      const seen = window as unknown as { pageScrolled: boolean; sheetSettled: boolean };
+      Object.assign(seen, { pageScrolled: false, sheetSettled: false });
+      addEventListener('scroll', () => (seen.pageScrolled = true));
+      el.addEventListener(
+        'scrollend',
+        () => (seen.sheetSettled = el.scrollTop + el.clientHeight >= el.scrollHeight - 1),
+      );
+    });
     await page.mouse.move(200, 200);
     for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 400);
-    await expect.poll(() => sheet.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)).toBe(true);
-    // Wheel scrolling is smooth and settles within a few frames: any page scroll it chained to shows by then.
-    await frames(page, 20);
+    // Once the sheet has come to rest at its end, a scroll chained to the page behind would have begun.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sheetSettled: boolean }).sheetSettled))
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { pageScrolled: boolean }).pageScrolled)).toBe(false);
     expect(await page.evaluate(() => window.scrollY)).toBe(behind);
   });
 
