@@ -41,10 +41,10 @@ describe('the page policy', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
   });
 
-  it('lets the page talk only to the site and the form provider, and post to them and the public address', () => {
+  it('lets the page talk only to the site and the form provider, and post to them, the public address and the provider’s own pages', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.web3forms.com");
     expect(directive(policy, 'form-action')).toBe(
-      "form-action 'self' https://www.example.test https://api.web3forms.com",
+      "form-action 'self' https://www.example.test https://api.web3forms.com https://web3forms.com",
     );
   });
 
@@ -57,7 +57,14 @@ describe('the page policy', () => {
 });
 
 describe('the policy every path shares', () => {
-  it('forbids framing, plugins and another base, and says nothing of scripts, which differ from tool to tool', () => {
-    expect(sharedPolicy.split('; ')).toEqual(["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]);
+  it('forbids framing, and says nothing of scripts, which differ from tool to tool', () => {
+    expect(sharedPolicy.split('; ')).toEqual(["frame-ancestors 'none'"]);
+  });
+
+  it('shares no directive with the page policy, so a page that breaks one hears of it once', () => {
+    const names = (value: string) => value.split('; ').map((part) => part.split(' ')[0]);
+    const page = names(pagePolicy(["'sha256-x'"], 'https://www.example.test'));
+    expect(names(sharedPolicy).filter((name) => page.includes(name))).toEqual([]);
+    expect(page).toEqual(expect.arrayContaining(['object-src', 'base-uri']));
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { filesBlockId } from '../src/boot/contract';
 import { writeBoot } from './boot';
 import { readBuild } from './build';
-import { adminPolicy, inlineScriptHashes, sharedPolicy } from './csp';
+import { adminPolicy, inertPolicy, inlineScriptHashes, sharedPolicy } from './csp';
 import { hashedChunks, headersFile, limits, writeHeaders } from './headers';
 
 /** The header lines of one block of a _headers file, by its path line. */
@@ -49,7 +49,13 @@ describe('the _headers file', () => {
 
   it('sets in the catch-all only the policy every path shares, so another folder can bring a policy of its own', () => {
     expect(block(file, '/*')['Content-Security-Policy']).toBe(sharedPolicy);
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(2);
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(4);
+  });
+
+  it("lets nothing run in Gatsby's own folders of HTML that is not a page, and keeps them out of search engines", () => {
+    for (const folder of ['/_gatsby/*', '/~partytown/*'])
+      expect(block(file, folder)).toEqual({ 'Content-Security-Policy': inertPolicy, 'X-Robots-Tag': 'noindex' });
+    expect(inertPolicy).toMatch(/^default-src 'none';/);
   });
 
   it('gives the content editor its own policy, out of search engines and always revalidated', () => {
@@ -130,6 +136,8 @@ describe('the steps after the build, over a build of many pages', () => {
       '/static/*',
       '/page-data/*',
       '/admin/*',
+      '/_gatsby/*',
+      '/~partytown/*',
       app,
     ]);
     const hashes = new Set(

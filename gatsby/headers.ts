@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Build } from './build';
-import { adminPolicy, sharedPolicy } from './csp';
+import { adminPolicy, inertPolicy, sharedPolicy } from './csp';
 
 /**
  * public/_headers, the file Netlify and Cloudflare Pages read: security headers for every response and cache rules by
@@ -50,6 +50,14 @@ export function headersFile(hashedAssets: readonly string[]): string {
         ['Cache-Control', 'no-cache'],
       ],
     ],
+    // Gatsby's own folders hold HTML that is not a page: it runs nothing, and search engines leave it.
+    ...['/_gatsby/*', '/~partytown/*'].map((folder): [string, [string, string][]] => [
+      folder,
+      [
+        ['Content-Security-Policy', inertPolicy],
+        ['X-Robots-Tag', 'noindex'],
+      ],
+    ]),
     ...hashedAssets.map((asset): [string, [string, string][]] => [asset, [['Cache-Control', immutable]]]),
   ];
   if (rules.length > limits.rules) {
