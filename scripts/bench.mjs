@@ -19,6 +19,7 @@
  *   --max-wait S          longest wait for a quiet machine before each Lighthouse run (default 60 s)
  *   --load SHARE          quiet = one-minute load average below SHARE × CPUs (default 0.75)
  *   --out FILE            where the JSON goes (default bench-results/latest.json)
+ *   --before DIR          also run the visitor scenarios on another build's public/ folder, in the same rounds
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +48,7 @@ const { values: options } = parseArgs({
     quick: { type: 'boolean', default: false },
     'max-wait': { type: 'string', default: '60' },
     load: { type: 'string', default: '0.75' },
+    before: { type: 'string' },
   },
 });
 
@@ -109,7 +111,9 @@ const repeated = (scenarios) =>
 
 if (options.only !== 'lighthouse') {
   const scenarioFilter = options.scenarios ? new RegExp(options.scenarios) : null;
-  const visitor = await runVisitor({ root, publicDir, chromePath, rounds, scenarioFilter, log: console.log });
+  // Another build (say, of the commit before a change) in the same rounds, beside this one and its controls.
+  const others = options.before ? [{ name: 'before', dir: path.resolve(options.before) }] : [];
+  const visitor = await runVisitor({ root, publicDir, chromePath, rounds, scenarioFilter, log: console.log, others });
   const summary = summarizeVisitor(visitor);
   const { width, height, cpuSlowdown, latencyMs, downKbps, upKbps } = visitor.settings;
   console.log(

@@ -140,9 +140,7 @@ export function overBudget(results, budgets) {
     check('TBT', m.tbtMs, lh.tbtMsEachRoute, false, ' ms');
     check('CLS', m.cls, lh.cls, false);
     check('total transfer', m.totalTransferKb, lh.totalTransferKb?.[name], false, ' KB');
-    const jsBudget = budgets.formRoutes.includes(name)
-      ? budgets.firstLoadJsKb.withForm
-      : budgets.firstLoadJsKb.withoutForm;
+    const jsBudget = budgets.firstLoadJsKb.routes[name] ?? budgets.firstLoadJsKb.default;
     check('first-load JavaScript', m.firstLoadJsKb, jsBudget, false, ' KB gzipped');
   }
   const tbt = siteTbt(results);

@@ -13,6 +13,11 @@ import { emulation, launch, visit } from './visitor.mjs';
 
 const rotate = (list, by) => list.map((_, index) => list[(index + by) % list.length]);
 
+/**
+ * @param {{ root: string, publicDir: string, chromePath: string, rounds: number, scenarioFilter: RegExp | null,
+ *   log: (line: string) => void, others?: { name: string, dir: string }[] }} options `others`: more builds to run
+ *   beside this one and its controls, each under its name
+ */
 export async function runVisitor({ root, publicDir, chromePath, rounds, scenarioFilter, log, others = [] }) {
   const controls = makeControls(publicDir, path.join(root, 'bench-results', 'controls'));
   const variants = [
