@@ -19,10 +19,18 @@ export function select(tab: Element) {
   }
 }
 
-/** The tab an arrow, Home or End key moves to from `tab` (the tabs wrap round), or null for any other key. */
+/**
+ * Which tab an arrow, Home or End key moves to from tab `at` of `count` (the tabs wrap round), if any: the one rule
+ * of the boot script's tabs and React's (Tabs.tsx).
+ */
+export function keyMove(key: string, at: number, count: number): number | undefined {
+  const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: count - 1 };
+  return key in moves ? (moves[key]! + count) % count : undefined;
+}
+
+/** The tab an arrow, Home or End key moves to from `tab`, or null for any other key. */
 export function keyTarget(tab: Element, key: string): HTMLElement | null {
   const tabs = tabsOf(tab);
-  const at = tabs.indexOf(tab);
-  const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: tabs.length - 1 };
-  return key in moves ? (tabs[(moves[key]! + tabs.length) % tabs.length] as HTMLElement) : null;
+  const to = keyMove(key, tabs.indexOf(tab), tabs.length);
+  return to === undefined ? null : (tabs[to] as HTMLElement);
 }

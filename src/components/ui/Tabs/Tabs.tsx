@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { keyMove } from '../../../boot/tabs';
 import { focusRing, ring } from '../../../theme/styles';
 import { color, focus, font, layout, motion, mq, radius, space } from '../../../theme/tokens';
 
@@ -108,12 +109,6 @@ interface Props {
 /** Brings a tab half out of its row's view fully into it (where the browser can scroll: not in jsdom). */
 const reveal = (tab: HTMLElement | null | undefined) => tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 
-/** Which tab an arrow, Home or End key moves to from tab `at` of `count` (the tabs wrap round), if any. */
-function keyTarget(key: string, at: number, count: number): number | undefined {
-  const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: count - 1 };
-  return key in moves ? (moves[key]! + count) % count : undefined;
-}
-
 /**
  * Tabs as the WAI-ARIA tabs pattern describes them, in one row that scrolls sideways on a narrow screen: one tab in the Tab order (the selected one), Left and Right
  * arrows (wrapping round), Home and End move to a tab and select it, and a click selects. Hand-made rather than
@@ -126,7 +121,7 @@ export function Tabs({ label, items, defaultSelected }: Props) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = keyTarget(
+    const at = keyMove(
       event.key,
       items.findIndex((item) => item.id === selected),
       items.length,
