@@ -193,7 +193,8 @@ export function formSchema(routeNames: readonly string[]) {
         success: notice,
         failure: notice,
         noAnswer: text(),
-        tooMany: text(),
+        // The wait is put where {wait} stands; a misspelt one would show its braces to visitors.
+        tooMany: text().matches(/^[^{}]*\{wait\}[^{}]*$/, '${path} must say {wait} once, where the time to wait goes'),
         tooManyWait: text(),
         offline: text(),
       },

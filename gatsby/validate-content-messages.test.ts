@@ -35,6 +35,19 @@ describe('validateContent, in words an editor can act on', () => {
     expect(frame[2]).toMatch(/^ +\| {3}\^$/);
   });
 
+  it('says where the wait goes when the rate-limit words lose or misspell {wait}', () => {
+    for (const words of ['Please wait, then send it again.', 'Please wait {Wait}, then send it again.']) {
+      const problems = validateEdited((dir) =>
+        editJson(path.join(dir, 'form.json'), (form) => {
+          form.notices.tooMany = words;
+        }),
+      );
+      expect(problems).toEqual([
+        'content/form.json: notices.tooMany must say {wait} once, where the time to wait goes',
+      ]);
+    }
+  });
+
   it('names the nearest images to a misspelt one', () => {
     const problems = validateEdited((dir) =>
       editJson(path.join(dir, 'pages/home.json'), (page) => {

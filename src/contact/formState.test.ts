@@ -1,13 +1,7 @@
+import { formContent } from '../../tests/fixtures/content';
 import { formReducer, initialState, outcomeOf, showsErrors, howLong, type FormState } from './formState';
 
-const words = {
-  success: { title: 'Sent', text: 'We will reply.' },
-  failure: { title: 'Error', text: 'It failed.' },
-  noAnswer: 'No answer.',
-  tooMany: 'Wait {wait}.',
-  tooManyWait: 'a while',
-  offline: 'Offline.',
-};
+const words = formContent.notices;
 
 const run = (...events: Parameters<typeof formReducer>[1][]) => events.reduce(formReducer, initialState);
 
@@ -59,19 +53,21 @@ describe('outcomeOf', () => {
       tone: 'danger',
     });
     expect(outcomeOf({ status: 'failed', reason: 'timeout' }, words, 'en-GB')).toEqual({
-      title: 'Error',
-      text: 'No answer.',
+      title: words.failure.title,
+      text: words.noAnswer,
       tone: 'danger',
     });
-    expect(outcomeOf({ status: 'failed', reason: 'offline' }, words, 'en-GB')?.text).toBe('Offline.');
+    expect(outcomeOf({ status: 'failed', reason: 'offline' }, words, 'en-GB')?.text).toBe(words.offline);
     expect(outcomeOf({ status: 'sending' }, words, 'en-GB')).toBeNull();
   });
 
   it('names the wait the provider asked for, or the content’s own words where it did not say', () => {
     expect(outcomeOf({ status: 'failed', reason: 'rate-limited', retryAfterS: 60 }, words, 'en-GB')?.text).toBe(
-      'Wait 60 seconds.',
+      'Too many messages. Please wait 60 seconds, then send it again.',
     );
-    expect(outcomeOf({ status: 'failed', reason: 'rate-limited' }, words, 'en-GB')?.text).toBe('Wait a while.');
+    expect(outcomeOf({ status: 'failed', reason: 'rate-limited' }, words, 'en-GB')?.text).toBe(
+      'Too many messages. Please wait a few minutes, then send it again.',
+    );
   });
 });
 

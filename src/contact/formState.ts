@@ -1,9 +1,11 @@
 import type { Notice } from '../components/ui/noticeQueue';
 import type { SendFailure, SendResult } from './client';
+import type { FormContent } from './useFormContent';
 
 /**
  * Where the contact form is, in one place: not yet submitted, checking its fields, stopped by a field in error,
- * sending, sent, or failed and why. What the form shows, says and focuses follows from it (ContactForm.tsx); Formik only holds the fields.
+ * sending, sent, or failed and why. What the form shows, says and focuses follows from it (ContactForm.tsx); Formik
+ * only holds the fields.
  */
 export type FormState =
   | { status: 'idle' }
@@ -42,14 +44,7 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
 export const showsErrors = (state: FormState) => state.status !== 'idle' && state.status !== 'sent';
 
 /** Words of the form's content that say each outcome (content/form.json, `notices`). */
-export interface OutcomeWords {
-  success: { title: string; text: string };
-  failure: { title: string; text: string };
-  noAnswer: string;
-  tooMany: string;
-  tooManyWait: string;
-  offline: string;
-}
+type OutcomeWords = Omit<FormContent['notices'], 'label' | 'dismiss'>;
 
 /** "60 seconds", "3 minutes": how long to wait, in the site's language, for a wait of `seconds`. */
 export function howLong(seconds: number, locale: string): string {

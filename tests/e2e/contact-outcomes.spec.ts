@@ -76,7 +76,9 @@ test.describe('contact form: each outcome said once, in one wording, with focus 
     await stopClock(page);
     await fillIn(page);
     await send(page).click();
-    await page.clock.runFor(15_500);
+    await page.clock.runFor(14_000);
+    await expect(send(page)).toHaveText(formText.sending);
+    await page.clock.runFor(1_500);
     await expect(form(page).getByRole('alert')).toBeVisible();
     // The alert takes focus in the next frame, which the held clock gives only when moved on.
     await page.clock.runFor(100);
