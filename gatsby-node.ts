@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
 import { writeAdmin } from './gatsby/admin';
+import { brokenAnchors } from './gatsby/anchors';
 import { writeBoot } from './gatsby/boot';
 import { readBuild } from './gatsby/build';
 import { writeFont } from './gatsby/font';
@@ -69,11 +70,11 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
 
 /**
  * After the build: the files that need the site's address (manifest, robots.txt), then, from one reading of the
- * build, every page's script tags become the boot script and its policy (gatsby/boot.ts), `_headers` is written, and
+ * build, a check that every link to a part of a page finds it (gatsby/anchors.ts), every page's script tags become the boot script and its policy (gatsby/boot.ts), `_headers` is written, and
  * the content editor is bundled into public/admin/ (gatsby/admin.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
-  'Writing the boot script, the policies, _headers and the editor',
+  'Checking links to parts of pages, then writing the boot script, the policies, _headers and the editor',
   async ({ graphql }) => {
     const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
       '{ site { siteMetadata { siteUrl } } }',
@@ -82,6 +83,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
     const publicDir = path.resolve(__dirname, 'public');
     writeBuildFiles(publicDir, dirs.content, siteUrl);
     const build = readBuild(publicDir);
+    const broken = brokenAnchors(build, dirs.content);
+    if (broken.length > 0) throw new Error(`a link goes to no part of its page:\n${broken.join('\n')}`);
     await writeBoot(build, siteUrl);
     writeHeaders(build);
     await writeAdmin(publicDir, dirs.content);
