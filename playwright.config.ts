@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
-import { servers } from './tests/support/servers';
+import { edited, servers } from './tests/support/servers';
 
 const executablePath = chromiumPath() ?? undefined;
+/** Set by scripts/check-editor-build.mjs: the run of tests/owner-edits/ against the editor's build alone. */
+const ownerEdits = Boolean(process.env.E2E_OWNER_EDITS);
 
 /**
  * Browser tests run against the production build in public/ (npm test builds it first), served by the same
@@ -12,6 +14,8 @@ const executablePath = chromiumPath() ?? undefined;
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  testIgnore: ownerEdits ? [] : ['owner-edits/**'],
+  outputDir: ownerEdits ? 'test-results/owner-edits' : 'test-results',
   fullyParallel: true,
   // One worker per two cores. A worker's Chromium and the server already keep two cores busy: on a 2-core machine a
   // second worker made the run 3% shorter and every test in it twice as long, which is what made tests flaky.
@@ -26,9 +30,15 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['html', { open: 'never', outputFolder: ownerEdits ? 'playwright-report/owner-edits' : 'playwright-report' }],
     // Each failed try is in the JUnit file too: a test that passed on its retry carries its failure as <flakyFailure>.
-    ['junit', { outputFile: 'reports/playwright-junit.xml', includeRetries: true }],
+    [
+      'junit',
+      {
+        outputFile: ownerEdits ? 'reports/playwright-owner-edits-junit.xml' : 'reports/playwright-junit.xml',
+        includeRetries: true,
+      },
+    ],
   ],
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{testFileName}/{arg}{ext}',
   expect: {
@@ -54,7 +64,7 @@ export default defineConfig({
     },
   },
   // Never reuse a server: one left on a port would silently serve some other build.
-  webServer: Object.values(servers).map(({ port, url, root }) => ({
+  webServer: (ownerEdits ? [edited] : Object.values(servers)).map(({ port, url, root }) => ({
     command: 'node scripts/serve.mjs',
     env: { PORT: String(port), SERVE_ROOT: root },
     url: `${url}/`,

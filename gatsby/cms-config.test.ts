@@ -74,16 +74,19 @@ describe('the editor configuration', () => {
     expect(find(study, 'label')).toMatchObject({ required: true });
   });
 
-  it('uploads pictures into content/images and requires what they show', () => {
+  it('uploads only PNG and JPG pictures into content/images, and asks what they show unless they decorate', () => {
     const study = collection('case-studies').fields!;
     const image = find(study, 'article', 'image');
     expect(image).toMatchObject({ widget: 'object', required: false });
     expect(find(image.fields!, 'src')).toMatchObject({
       widget: 'image',
+      accept: '.png,.jpg',
       media_folder: '/content/images',
       public_folder: '../images',
     });
-    expect(find(image.fields!, 'alt')).toMatchObject({ required: true });
+    // Sveltia cannot require a field only when another is unticked: the hint says it, and the build checks it.
+    expect(find(image.fields!, 'alt')).toMatchObject({ required: false, hint: expect.stringMatching(/decorative/i) });
+    expect(find(image.fields!, 'decorative')).toMatchObject({ widget: 'boolean', required: false });
   });
 
   it('gives long texts a box of several lines, and short ones a line', () => {

@@ -22,6 +22,7 @@ const longText = 60;
 function labelFor(key: string): string {
   const words: Record<string, string> = {
     alt: 'what the picture shows (read aloud to people who cannot see it)',
+    decorative: 'decorative only (no words: screen readers pass it by)',
     cta: 'call to action',
     noindex: 'hide from search engines',
     seo: 'search engines',
@@ -44,7 +45,14 @@ function stringField(d: Description, samples: unknown[]): Field {
   const graphql = (d.meta as { graphql?: string } | undefined)?.graphql ?? '';
   if (graphql.includes('@fileByRelativePath')) {
     // Every file with pictures is one folder below content/, so its pictures are at ../images/.
-    return { widget: 'image', choose_url: false, media_folder: '/content/images', public_folder: '../images' };
+    // The build takes .png and .jpg only: a phone's HEIC or a .jpeg is refused before it is uploaded.
+    return {
+      widget: 'image',
+      accept: '.png,.jpg',
+      choose_url: false,
+      media_folder: '/content/images',
+      public_folder: '../images',
+    };
   }
   const choices = d.oneOf.filter((value) => typeof value === 'string');
   if (choices.length > 0) return { widget: 'select', options: choices };
@@ -61,9 +69,20 @@ function stringField(d: Description, samples: unknown[]): Field {
   return field;
 }
 
+/** Words under a field where its rule depends on another field, which the editor cannot check. */
+const hints: Record<string, string> = {
+  alt: 'Required, unless the picture only decorates: then tick Decorative only and leave this empty.',
+  selected: 'The id of the tab shown first. Leave empty to show the first.',
+};
+
 /** The editor's field for one key of a content file, described by its yup schema. */
 function fieldFor(name: string, d: Description, samples: unknown[]): Field {
-  const base: Field = { name, label: labelFor(name), required: !d.optional };
+  const base: Field = {
+    name,
+    label: labelFor(name),
+    required: !d.optional,
+    ...(hints[name] ? { hint: hints[name] } : {}),
+  };
   switch (d.type) {
     case 'object':
       return { ...base, widget: 'object', fields: fieldsOf(d, samples) };

@@ -1,4 +1,4 @@
-import { array, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
+import { array, boolean, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
 import { iconData, iconNames } from './icons';
 import { didYouMean } from './nearest';
 
@@ -45,23 +45,46 @@ export const linkSchema = (routeNames: readonly string[]) =>
         .min(1, '${path} must not be empty: leave it out to use the page’s name')
         .meta({ graphql: 'String! @linkLabel' }),
       route: routeName(routeNames),
-      hash: string().matches(/^[a-z0-9-]+$/),
+      // A part of the page to open at: the id of one of its sections (the build checks that the page has it).
+      hash: string().matches(
+        /^[a-z0-9-]+$/,
+        '${path} must be the id of a part of the page: lower-case words joined by hyphens',
+      ),
     },
     'ContentLink',
   );
 
+/**
+ * A picture: its file, and what it shows in words (read aloud to people who cannot see it). A picture that only
+ * decorates says so with `decorative` and has no words, so screen readers pass it by.
+ */
 export const imageSchema = () =>
   record(
     {
       src: string()
-        .matches(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, '${path} must be ../images/<name>.png')
+        .matches(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, '${path} must be ../images/<name>.png or .jpg')
         .required()
         .meta({ graphql: 'File @fileByRelativePath' }),
-      // Empty when the image is decoration only.
-      alt: string().defined(),
+      alt: string().trim(),
+      decorative: boolean(),
     },
     'ContentImage',
-  );
+  ).test('described', function (image?: { alt?: string; decorative?: boolean }) {
+    if (!image) return true;
+    const { alt, decorative } = image;
+    const described = (alt ?? '').trim() !== '';
+    if (decorative === true && described) {
+      return this.createError({
+        message: `${this.path}.alt must be empty for a decorative picture (screen readers skip it): clear it, or untick decorative`,
+      });
+    }
+    if (decorative !== true && !described) {
+      return this.createError({
+        message: `${this.path}.alt must say what the picture shows (it is read aloud to people who cannot see it), or tick decorative if it only decorates`,
+      });
+    }
+    return true;
+  });
 
 /** A lucide icon by name (https://lucide.dev/icons); GraphQL gives its SVG shapes. */
 export const iconSchema = () =>

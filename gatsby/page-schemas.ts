@@ -11,6 +11,7 @@ import {
   text,
   texts,
 } from './content-schema';
+import { idSchema, tabChoice } from './content-references';
 import { configFileSchema, loadProfileSchema, screenSchema, trendSchema } from './artefact-schemas';
 
 /** The words a case study may use for its service and sector: the index's services, the home page's sectors. */
@@ -30,10 +31,6 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
   const image = imageSchema();
   const optionalImage = optional(image);
   const icon = iconSchema();
-  const id = () =>
-    string()
-      .matches(/^[a-z0-9-]+$/)
-      .required();
   const intro = record({ eyebrow: string(), heading: text(), intro: string() }, 'SectionIntro').required();
   const card = record({ title: text(), description: text(), icon }, 'Card');
   const cards = record({ intro, items: listOf(card) }, 'CardSection').required();
@@ -64,6 +61,9 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
   /** A section of cards or stories: its intro and items, and any headings or links it adds. */
   const list = (type: string, item: ObjectSchema<AnyObject>, more: ObjectShape = {}) =>
     record({ intro, ...more, items: listOf(item) }, type).required();
+  /** A section of tabs: `selected` names the tab shown first; left out, the first item's. */
+  const tabList = (type: string, item: ObjectSchema<AnyObject>, more: ObjectShape) =>
+    list(type, item, { ...more, selected: tabChoice() });
 
   /**
    * Where a page shows case studies, as case cards: the newest of one service, or without `service` the newest
@@ -139,11 +139,11 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
       cta: cta.required(),
     }),
     'ai-solutions': page({
-      technologies: list(
+      technologies: tabList(
         'Technologies',
         record(
           {
-            id: id(),
+            id: idSchema(),
             title: text(),
             description: text(),
             detailedDescription: text(),
@@ -162,10 +162,10 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
     }),
     'industrial-data-platforms': page({
       benefits: cards,
-      industries: list(
+      industries: tabList(
         'Industries',
         record(
-          { id: id(), label: text(), title: text(), description: text(), features: texts(), outcomes: texts() },
+          { id: idSchema(), label: text(), title: text(), description: text(), features: texts(), outcomes: texts() },
           'Industry',
         ),
         { featuresHeading: text(), outcomesHeading: text() },

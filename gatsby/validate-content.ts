@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
 import { formSchema, navigationSchema, routesSchema, siteSchema } from './content-schema';
+import { duplicateIds, routeProblems } from './content-references';
 import { describeJsonMistake } from './json-syntax';
 import { didYouMean } from './nearest';
 import { pageSchemas, type Vocabulary } from './page-schemas';
@@ -52,6 +53,7 @@ export function validateContent({ content, templates }: Dirs): string[] {
   if (!Array.isArray(routeList)) return problems;
   const routes = routesIn(content);
   const routeNames = routes.map((route) => route.name);
+  for (const problem of routeProblems(routes)) problems.push(`${relative(routesFile)}: ${problem}`);
   if (routes.some((route) => route.template === 'case-study') && !routeNames.includes('case-studies')) {
     problems.push(`${relative(routesFile)}: case studies need their index: add the route "case-studies"`);
   }
@@ -76,6 +78,7 @@ export function validateContent({ content, templates }: Dirs): string[] {
     }
     const data = read(file);
     check(file, schema, data);
+    for (const problem of duplicateIds(data)) problems.push(`${relative(file)}: ${problem}`);
     for (const src of imagePaths(data)) {
       const image = path.resolve(path.dirname(file), src);
       if (fs.existsSync(image)) continue;
@@ -125,6 +128,6 @@ export function vocabulary(content: string, routes: readonly Route[]): Vocabular
 function imagePaths(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(imagePaths);
   if (!value || typeof value !== 'object') return [];
-  const own = 'src' in value && typeof value.src === 'string' && 'alt' in value ? [value.src] : [];
+  const own = 'src' in value && typeof value.src === 'string' ? [value.src] : [];
   return [...own, ...Object.values(value).flatMap(imagePaths)];
 }

@@ -1,10 +1,13 @@
 /**
  * `npm run test:editor-build`, the slower half of the editor's browser test (tests/e2e/admin.spec.ts): that test
- * saves a new phone number and a new case study in the editor, and leaves the saved content and what it expects in
- * test-results/editor-save/. This builds the project with that content into .editor-build/ (project-copy.mjs) and
- * checks that the site shows the edits: the case study has its page, with its picture, and is in the case-study
- * index, and the footer gives the new number. `npm test` runs it after the browser tests.
+ * saves a new phone number and a new case study in the editor, makes an owner's mistakes that build on top
+ * (tests/fixtures/owner-mistakes/harmless.ts), and leaves the content and what it expects in test-results/editor-save/.
+ * This builds the project with that content into .editor-build/ (project-copy.mjs), checks that the site shows the
+ * edits (the case study has its page, with its picture, and is in the case-study index; the footer gives the new
+ * number), then runs the browser tests of tests/owner-edits/ on it: each page the mistakes touch still works.
+ * `npm test` runs it after the browser tests.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildWithContent, root } from './project-copy.mjs';
@@ -36,4 +39,11 @@ const checks = [
   ],
 ];
 for (const [what, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${what}`);
-process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+if (!checks.every(([, ok]) => ok)) process.exit(1);
+
+const browser = spawnSync('npx', ['playwright', 'test', 'owner-edits/'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_OWNER_EDITS: '1' },
+});
+process.exit(browser.status ?? 1);

@@ -28,7 +28,7 @@ export default function AiSolutionsTemplate({
           demo={technologies.demo}
           closeLabel={site.ui.close}
           items={technologies.items}
-          defaultSelected="machine-learning"
+          defaultSelected={technologies.selected}
         />
       </Section>
       {monitoring && (
@@ -70,6 +70,7 @@ export const query = graphql`
           label
           to
         }
+        selected
         items {
           id
           title

@@ -27,7 +27,7 @@ export default function DataPlatformsTemplate({
           featuresHeading={industries.featuresHeading}
           outcomesHeading={industries.outcomesHeading}
           items={industries.items}
-          defaultSelected="manufacturing"
+          defaultSelected={industries.selected}
         />
       </Section>
       <Section id="technologies" intro={technologies.intro}>
@@ -70,6 +70,7 @@ export const query = graphql`
         }
         featuresHeading
         outcomesHeading
+        selected
         items {
           id
           label

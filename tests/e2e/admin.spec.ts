@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { validateContent } from '../../gatsby/validate-content';
+import { harmless } from '../fixtures/owner-mistakes/harmless';
 import { caseStudies, literally, site } from '../support/content';
 import { filesOfCopy, pickCopyOfContent, writeCopy } from '../support/editor';
 import { expect, test } from '../support/test';
@@ -92,18 +93,21 @@ test.describe('the content editor at /admin/', () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining([newStudy.file, 'content/images/test-plant.png']));
     const text = (file: string) => Buffer.from(files[file]!, 'base64').toString('utf8');
     expect(JSON.parse(text('content/site.json')).phone).toBe(newPhone);
+    // The editor writes the unticked box too.
     expect(JSON.parse(text(newStudy.file)).article.image).toEqual({
       src: '../images/test-plant.png',
       alt: 'A test plant, drawn in teal',
+      decorative: false,
     });
     for (const file of Object.keys(files).filter((name) => name.endsWith('.json'))) {
       expect(text(file), `${file} in the project's layout`).toBe(canonical(text(file)));
     }
-    // The saved content passes the build's own checks, and is kept for the build that shows it
-    // (scripts/check-editor-build.mjs, run by npm test after the browser tests).
+    // The saved content, with the owner's mistakes that build on top, passes the build's own checks, and is kept
+    // for the build that shows it (scripts/check-editor-build.mjs, run by npm test after the browser tests).
     const saved = path.join(root, 'test-results/editor-save');
     fs.rmSync(saved, { recursive: true, force: true });
     writeCopy(files, saved);
+    for (const mistake of harmless) mistake.edit(path.join(saved, 'content'));
     expect(
       validateContent({ content: path.join(saved, 'content'), templates: path.join(root, 'src/templates') }),
     ).toEqual([]);

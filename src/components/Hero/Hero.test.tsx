@@ -41,7 +41,11 @@ describe('Hero', () => {
     render(
       <Hero
         {...base}
-        image={{ alt: 'Diagram of the bridge', src: { childImageSharp: { gatsbyImageData: picture } } }}
+        image={{
+          alt: 'Diagram of the bridge',
+          decorative: null,
+          src: { childImageSharp: { gatsbyImageData: picture } },
+        }}
       />,
     );
     const image = screen.getByRole('img', { name: 'Diagram of the bridge' });
@@ -54,5 +58,16 @@ describe('Hero', () => {
     // Text first: a screen reader, and a phone's one column, reach the heading and buttons before the picture.
     const lastButton = screen.getByRole('link', { name: 'Read the features' });
     expect(lastButton.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('writes a decorative picture with empty words, so screen readers pass it by', () => {
+    const { container } = render(
+      <Hero
+        {...base}
+        image={{ alt: 'Left over', decorative: true, src: { childImageSharp: { gatsbyImageData: picture } } }}
+      />,
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 });

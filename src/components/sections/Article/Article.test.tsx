@@ -11,7 +11,7 @@ describe('Article', () => {
           { heading: 'The results', paragraphs: ['Results.'] },
         ]}
         results={[{ value: '34%', label: 'less electricity imported' }]}
-        image={{ alt: 'Factory roof', src: { childImageSharp: null } }}
+        image={{ alt: 'Factory roof', decorative: null, src: { childImageSharp: null } }}
         quote={{ text: 'It paid back in two years.', name: 'Head of Engineering', organisation: 'A food manufacturer' }}
       />,
     );

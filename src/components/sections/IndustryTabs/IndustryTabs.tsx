@@ -43,7 +43,8 @@ interface Props {
   featuresHeading: string;
   outcomesHeading: string;
   items: readonly Industry[];
-  defaultSelected: string;
+  /** The id of the tab shown first; without one (or with an id no item has), the first item's. */
+  defaultSelected?: string | null;
 }
 
 /** The industries a data platform serves, as tabs: each lists its key features and outcomes. */

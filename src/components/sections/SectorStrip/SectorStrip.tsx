@@ -84,8 +84,8 @@ export function SectorStrip({ heading, items, logos }: Props) {
           <Inner as="section" aria-labelledby="logos-heading">
             <h2 id="logos-heading">{logos.heading}</h2>
             <Logos>
-              {logos.items.map((logo) => (
-                <li key={logo.alt}>
+              {logos.items.map((logo, index) => (
+                <li key={index}>
                   <Picture image={logo} />
                 </li>
               ))}

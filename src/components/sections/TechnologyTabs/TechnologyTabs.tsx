@@ -56,7 +56,8 @@ interface Props {
   demo: ContentLink;
   closeLabel: string;
   items: readonly Technology[];
-  defaultSelected: string;
+  /** The id of the tab shown first; without one (or with an id no item has), the first item's. */
+  defaultSelected?: string | null;
 }
 
 function Benefits({ item, heading, demo }: { item: Technology; heading: string; demo: ContentLink }) {

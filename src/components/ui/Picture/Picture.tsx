@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { color, radius } from '../../../theme/tokens';
 
-/** An image from content, `{ src, alt }`, as the MediaImage fragment below asks for it: sizes and formats sharp made. */
+/** An image from content, `{ src, alt, decorative }`, as the MediaImage fragment below asks for it: sizes and formats sharp made. */
 export type ImageContent = Queries.MediaImageFragment;
 
 /** Never wider than its largest file; in a wider column (a tablet's hero) it stands centred, not to one side. */
@@ -46,7 +46,7 @@ export function Picture({ image, eager = false, className }: Props) {
         sizes={fallback?.sizes}
         width={data.width}
         height={data.height}
-        alt={image.alt}
+        alt={image.decorative ? '' : (image.alt ?? '')}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         // React 18 passes it through only in lower case. The boot script finds the hero's picture by it, and waits for
@@ -61,6 +61,7 @@ export function Picture({ image, eager = false, className }: Props) {
 export const query = graphql`
   fragment MediaImage on ContentImage {
     alt
+    decorative
     src {
       childImageSharp {
         gatsbyImageData(
@@ -77,6 +78,7 @@ export const query = graphql`
   # For an image as wide as the reading column (768 px), such as the case study's.
   fragment WideImage on ContentImage {
     alt
+    decorative
     src {
       childImageSharp {
         gatsbyImageData(
@@ -94,6 +96,7 @@ export const query = graphql`
   # drawing is a third the size of its AVIF or WebP (2.4–3 KB at 360 px against 7–10).
   fragment LogoImage on ContentImage {
     alt
+    decorative
     src {
       childImageSharp {
         gatsbyImageData(width: 180, layout: FIXED, formats: [PNG], placeholder: NONE)
@@ -104,6 +107,7 @@ export const query = graphql`
   # A portrait, shown 96 px square: that size and twice it, for sharp screens.
   fragment PortraitImage on ContentImage {
     alt
+    decorative
     src {
       childImageSharp {
         gatsbyImageData(width: 96, height: 96, layout: FIXED, formats: [AUTO, WEBP, AVIF], placeholder: NONE)

@@ -16,6 +16,18 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Second panel');
   });
 
+  it.each([
+    ['without a default', undefined],
+    ['when the default names no tab (an id renamed in the content)', 'machine-learning'],
+  ])('shows the first tab %s, reachable with the Tab key', async (_, defaultSelected) => {
+    const user = userEvent.setup();
+    render(<Tabs label="Things" items={items} defaultSelected={defaultSelected} />);
+    expect(screen.getByRole('tab', { name: 'First' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('First panel');
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'First' })).toHaveFocus();
+  });
+
   it('keeps every panel in the HTML, hidden until its tab is chosen', () => {
     render(<Tabs label="Things" items={items} defaultSelected="one" />);
     expect(screen.getByText('Third panel', { selector: 'p' })).not.toBeVisible();

@@ -103,7 +103,8 @@ interface Props {
   /** Names the tab list for screen readers. */
   label: string;
   items: readonly TabItem[];
-  defaultSelected: string;
+  /** The id of the tab shown first; without one (or with an id no item has), the first item's. */
+  defaultSelected?: string | null;
 }
 
 /** Brings a tab half out of its row's view fully into it (where the browser can scroll: not in jsdom). */
@@ -117,7 +118,7 @@ const reveal = (tab: HTMLElement | null | undefined) => tab?.scrollIntoView?.({ 
  * them show one after another (the noscript style in gatsby-ssr.tsx), so nothing is lost.
  */
 export function Tabs({ label, items, defaultSelected }: Props) {
-  const [selected, setSelected] = useState(defaultSelected);
+  const [selected, setSelected] = useState(items.find((item) => item.id === defaultSelected)?.id ?? items[0]?.id);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
