@@ -87,6 +87,22 @@ export const cmsRepo = (env: Record<string, string | undefined>) =>
   env.GITHUB_REPOSITORY ||
   /^https:\/\/github\.com\/([\w.-]+\/[\w-]+(?:\.(?!git$)[\w-]+)*)(?:\.git)?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
 
+/**
+ * The address of the sign-in relay, CMS_AUTH_URL, as the editor wants it: an https origin. A mistyped one stops the
+ * build rather than give the owner a sign-in button that fails.
+ */
+export function cmsAuthUrl(env: Record<string, string | undefined>): string | undefined {
+  const value = env.CMS_AUTH_URL?.trim();
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      `CMS_AUTH_URL must be the address of the sign-in relay, such as https://sveltia-cms-auth.<account>.workers.dev, not "${value}"`,
+    );
+  }
+  return url.origin;
+}
+
 /** Writes public/admin/: the page, the configuration, the bundled editor and its fonts. */
 export async function writeAdmin(publicDir: string, contentDir: string, env = process.env) {
   const out = path.join(publicDir, 'admin');
@@ -112,6 +128,10 @@ export async function writeAdmin(publicDir: string, contentDir: string, env = pr
   }
   const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { shortName: string };
   fs.writeFileSync(path.join(out, 'index.html'), adminPage(`Edit the site · ${site.shortName}`));
-  const config = cmsConfig(contentDir, { repo: cmsRepo(env) ?? 'owner/repository', branch: env.CMS_BRANCH ?? 'main' });
+  const config = cmsConfig(contentDir, {
+    repo: cmsRepo(env) ?? 'owner/repository',
+    branch: env.CMS_BRANCH ?? 'main',
+    authUrl: cmsAuthUrl(env),
+  });
   fs.writeFileSync(path.join(out, 'config.json'), JSON.stringify(config));
 }

@@ -36,6 +36,12 @@ const collection = (name: string) => collections.find((c) => c.name === name)!;
 const file = (collectionName: string, name: string) => collection(collectionName).files!.find((f) => f.name === name)!;
 
 describe('the editor configuration', () => {
+  it('signs in through Netlify’s OAuth provider, or through the relay the build names', () => {
+    expect((config as { backend: object }).backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
+    const relayed = cmsConfig(contentDir, { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.dev' });
+    expect(relayed.backend).toMatchObject({ base_url: 'https://auth.example.dev' });
+  });
+
   it('is valid against the editor’s own JSON schema', () => {
     const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
     const valid = ajv.validate(editorSchema, config);

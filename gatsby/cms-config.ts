@@ -127,10 +127,15 @@ interface Options {
   /** The GitHub repository the production editor saves to, "owner/name". */
   repo: string;
   branch: string;
+  /**
+   * Where "Sign in with GitHub" opens its popup: a relay the owner deploys (sveltia-cms-auth) for a host without
+   * an OAuth provider of its own. Left out, the editor uses Netlify's.
+   */
+  authUrl?: string;
 }
 
 /** The whole configuration for the content in `contentDir`. */
-export function cmsConfig(contentDir: string, { repo, branch }: Options) {
+export function cmsConfig(contentDir: string, { repo, branch, authUrl }: Options) {
   const routes = routesIn(contentDir);
   const routeNames = routes.map((route) => route.name);
   const { pages, caseStudy } = pageSchemas(routeNames, vocabulary(contentDir, routes));
@@ -139,7 +144,7 @@ export function cmsConfig(contentDir: string, { repo, branch }: Options) {
   const labelOf = (name: string) => labels.find((route) => route.name === name)?.label ?? labelFor(name);
   return {
     load_config_file: false,
-    backend: { name: 'github', repo, branch },
+    backend: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
     media_folder: 'content/images',
     public_folder: '/content/images',
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },

@@ -33,7 +33,7 @@ describe('the _headers file', () => {
       .split('\n\n')
       .map((text) => text.split('\n'))) {
       expect(lines[0]).toMatch(/^\/\S*$/);
-      for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}[A-Za-z-]+: \S/);
+      for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}([A-Za-z-]+: \S|! [A-Za-z-]+$)/);
     }
   });
 
@@ -45,6 +45,19 @@ describe('the _headers file', () => {
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Permissions-Policy': expect.stringContaining('camera=(), microphone=(), geolocation=()'),
     });
+  });
+
+  it('lets the editor’s sign-in popup answer it: its opener policy replaces the catch-all’s, on either host', () => {
+    const admin = file.split('\n\n').find((text) => text.startsWith('/admin/*\n'))!;
+    // Cloudflare Pages would join the two values into one the browser cannot read: the `!` line takes the first away.
+    expect(admin).toContain(
+      '\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n',
+    );
+    // Netlify reads no `!` line, and takes the later rule's value.
+    const netlify = headersFile([app], { netlify: true });
+    expect(netlify).not.toContain('!');
+    expect(block(netlify, '/admin/*')['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(netlify.indexOf('/admin/*')).toBeGreaterThan(netlify.indexOf('/*'));
   });
 
   it('sets in the catch-all only the policy every path shares, so another folder can bring a policy of its own', () => {
@@ -60,6 +73,8 @@ describe('the _headers file', () => {
 
   it('gives the content editor its own policy, out of search engines and always revalidated', () => {
     expect(block(file, '/admin/*')).toEqual({
+      '! Cross-Origin-Opener-Policy': '',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
       'Content-Security-Policy': adminPolicy,
       'X-Robots-Tag': 'noindex',
       'Cache-Control': 'no-cache',

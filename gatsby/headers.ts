@@ -12,7 +12,9 @@ import { adminPolicy, inertPolicy, sharedPolicy } from './csp';
  * Hosts add the headers of every rule a path matches (Cloudflare Pages joins two values of one header with a comma,
  * which for a policy makes two that the browser both enforces), so the catch-all `/*` sets only what suits every path,
  * a page, a file or another tool's folder with a policy of its own, and Cache-Control comes only from rules that never
- * overlap.
+ * overlap. The one exception is the editor's opener policy: its sign-in popup must be able to answer it. There a
+ * `! Name` line first takes away the value `/*` gave, as Cloudflare Pages reads it; Netlify does not know that line
+ * and needs none (a later rule's value of a header replaces an earlier one's), so a build on Netlify leaves it out.
  */
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -34,37 +36,46 @@ const security: [string, string][] = [
 /** The limits of the strictest host that reads the file: Cloudflare Pages drops rules past them without a word. */
 export const limits = { rules: 100, lineLength: 2000 };
 
-/** The text of _headers, for a build whose content-hashed scripts are `hashedAssets`. */
-export function headersFile(hashedAssets: readonly string[]): string {
-  const rules: [string, [string, string][]][] = [
+/** A header line: a name and its value, or a name and null for `! Name`, which takes away what earlier rules set. */
+type Header = [string, string | null];
+
+/**
+ * The text of _headers, for a build whose content-hashed scripts are `hashedAssets`; `netlify` for a build on
+ * Netlify, which reads no `! Name` lines.
+ */
+export function headersFile(hashedAssets: readonly string[], { netlify = false } = {}): string {
+  const rules: [string, Header[]][] = [
     ['/*', security],
     ['/static/*', [['Cache-Control', immutable]]],
     ['/page-data/*', [['Cache-Control', revalidate]]],
     // The content editor: its own policy, kept out of search engines, and always revalidated (its configuration
-    // changes with the content).
+    // changes with the content). Its "Sign in with GitHub" popup answers the page that opened it, which the
+    // catch-all's opener policy would cut off; a page on another site still cannot keep a hold on the editor.
     [
       '/admin/*',
       [
+        ...(netlify ? [] : [['Cross-Origin-Opener-Policy', null] as Header]),
+        ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
         ['Content-Security-Policy', adminPolicy],
         ['X-Robots-Tag', 'noindex'],
         ['Cache-Control', 'no-cache'],
       ],
     ],
     // Gatsby's own folders hold HTML that is not a page: it runs nothing, and search engines leave it.
-    ...['/_gatsby/*', '/~partytown/*'].map((folder): [string, [string, string][]] => [
+    ...['/_gatsby/*', '/~partytown/*'].map((folder): [string, Header[]] => [
       folder,
       [
         ['Content-Security-Policy', inertPolicy],
         ['X-Robots-Tag', 'noindex'],
       ],
     ]),
-    ...hashedAssets.map((asset): [string, [string, string][]] => [asset, [['Cache-Control', immutable]]]),
+    ...hashedAssets.map((asset): [string, Header[]] => [asset, [['Cache-Control', immutable]]]),
   ];
   if (rules.length > limits.rules) {
     throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads only the first 100 rules.`);
   }
   const text = rules.map(([forPath, headers]) =>
-    [forPath, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    [forPath, ...headers.map(([name, value]) => (value === null ? `  ! ${name}` : `  ${name}: ${value}`))].join('\n'),
   );
   const long = text.flatMap((lines) => lines.split('\n')).find((line) => line.length > limits.lineLength);
   if (long) {
@@ -86,7 +97,8 @@ export const hashedChunks = ({ chunks }: Pick<Build, 'chunks'>): string[] =>
     .sort()
     .map((file) => `/${file}`);
 
-/** Writes publicDir/_headers for the build. */
-export function writeHeaders(build: Build) {
-  fs.writeFileSync(path.join(build.publicDir, '_headers'), headersFile(hashedChunks(build)));
+/** Writes publicDir/_headers for the build; Netlify's build sets NETLIFY=true. */
+export function writeHeaders(build: Build, env = process.env) {
+  const file = headersFile(hashedChunks(build), { netlify: env.NETLIFY === 'true' });
+  fs.writeFileSync(path.join(build.publicDir, '_headers'), file);
 }

@@ -1,9 +1,9 @@
 /**
  * Serves the production build in public/ the way a CDN would: pretty URLs (/about/ → about/index.html,
  * /about → 301 /about/), 404.html with status 404 for unknown paths, brotli or gzip for text, and the headers
- * public/_headers gives for the requested path, as Netlify and Cloudflare Pages apply it (every matching rule adds
- * its headers; a header set by two rules gets both values, comma-separated). Without that file, long-lived caching
- * only for content-hashed assets. Used by `npm start`, the browser tests and the benchmark.
+ * public/_headers gives for the requested path, as Cloudflare Pages applies it (every matching rule adds its
+ * headers; a header set by two rules gets both values, comma-separated; `! Name` takes a header away). Without
+ * that file, long-lived caching only for content-hashed assets. Used by `npm start`, the browser tests and the benchmark.
  *
  * PORT (default 9000) and HOST (default 127.0.0.1) choose where it listens; SERVE_ROOT serves another folder
  * (the benchmark's control copies of the build).
@@ -63,15 +63,20 @@ function pathPattern(pattern) {
   return new RegExp(`^${source}$`);
 }
 
-/** The rules of a _headers file: an unindented path line, then indented `Name: value` lines; `#` comments. */
+/**
+ * The rules of a _headers file: an unindented path line, then indented `Name: value` lines, or `! Name` lines that
+ * take away the value earlier rules gave that header (Cloudflare Pages' detach; a null value here); `#` comments.
+ */
 function parseHeaders(text) {
-  /** @type {{ pattern: RegExp, headers: [string, string][] }[]} */
+  /** @type {{ pattern: RegExp, headers: [string, string | null][] }[]} */
   const rules = [];
   for (const line of text.split(/\r?\n/)) {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       rules.push({ pattern: pathPattern(trimmed), headers: [] });
+    } else if (rules.length > 0 && trimmed.startsWith('!')) {
+      rules.at(-1)?.headers.push([trimmed.slice(1).trim(), null]);
     } else if (rules.length > 0 && trimmed.includes(':')) {
       const colon = trimmed.indexOf(':');
       rules.at(-1)?.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
@@ -93,12 +98,19 @@ function headerRules() {
   return headersRead.rules;
 }
 
-/** The headers every rule matching the path adds, in file order; a name set twice gets both values. */
+/**
+ * The headers every rule matching the path adds, in file order; a name set twice gets both values, and a `! Name`
+ * line drops what the rules before it set.
+ */
 function headersFor(urlPath, rules) {
   const headers = new Map();
   for (const rule of rules.filter(({ pattern }) => pattern.test(urlPath))) {
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
+      if (value === null) {
+        headers.delete(key);
+        continue;
+      }
       const before = headers.get(key);
       headers.set(key, before ? [before[0], `${before[1]}, ${value}`] : [name, value]);
     }
