@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { caseStudyPrefix } from '../src/lib/listing';
 import { cmsConfig } from './cms-config';
+import { routesIn } from './routes';
 
 /**
  * The content editor at /admin/: Sveltia CMS, bundled from its npm package into public/admin/ with its fonts, so it
@@ -62,6 +64,49 @@ const noHighlighting: Plugin = {
   },
 };
 
+/**
+ * The bundle's entry: the editor, with a preview of each page and of the case studies drawn by the site's own
+ * templates (src/admin/preview.tsx), then started.
+ */
+function editorEntry(contentDir: string) {
+  const routes = routesIn(contentDir);
+  const templates = [...new Set(routes.map((route) => route.template))];
+  const loaders = templates.map((template) => `'${template}': () => import('./src/templates/${template}')`);
+  const plan = {
+    pages: routes
+      .filter((route) => route.template !== 'case-study')
+      .map(({ name, path: pagePath, template }) => ({ name, path: pagePath, template })),
+    caseStudies: {
+      name: 'case-studies',
+      path: `${caseStudyPrefix}{slug}/`,
+      template: 'case-study',
+      built: routes.find((route) => route.template === 'case-study')?.path,
+    },
+  };
+  // The previews' code is loaded after the editor's, which shares the React it runs on (src/admin/react.ts).
+  return `import CMS from '@sveltia/cms';
+const { registerPreviews } = await import('./src/admin/preview');
+await registerPreviews(CMS, { ${loaders.join(', ')} }, ${JSON.stringify(plan)});
+CMS.init();
+`;
+}
+
+/** The site's components in the editor's previews run on the editor's React, and without Gatsby (src/admin/). */
+const editorReact: Plugin = {
+  name: 'editor-react',
+  setup(bundler) {
+    const shims: Record<string, string> = {
+      react: 'src/admin/react.ts',
+      'react/jsx-runtime': 'src/admin/jsx-runtime.ts',
+      'react-dom': 'src/admin/react-dom.ts',
+      gatsby: 'src/admin/gatsby.tsx',
+    };
+    bundler.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom|gatsby)$/ }, ({ path: name }) => ({
+      path: path.join(root, shims[name]!),
+    }));
+  },
+};
+
 /** The page that loads the editor; `noindex`, as is its header (gatsby/headers.ts). */
 const adminPage = (title: string) => `<!doctype html>
 <html lang="en-GB">
@@ -110,7 +155,13 @@ export async function writeAdmin(publicDir: string, contentDir: string, env = pr
   // Imported here, as in gatsby/boot.ts: esbuild does not load in the browser-like test environment.
   const { build } = await import('esbuild');
   await build({
-    stdin: { contents: "import CMS from '@sveltia/cms';\nCMS.init();\n", resolveDir: root, loader: 'js' },
+    stdin: { contents: editorEntry(contentDir), resolveDir: root, loader: 'tsx' },
+    // The preview's contact form carries no key: the editor's policy lets nothing reach the form provider anyway.
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.GATSBY_WEB3FORMS_ACCESS_KEY': '""' },
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    loader: { '.woff2': 'file' },
+    publicPath: '/admin/',
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -119,7 +170,7 @@ export async function writeAdmin(publicDir: string, contentDir: string, env = pr
     outdir: out,
     entryNames: 'cms',
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [patchEditor, noHighlighting],
+    plugins: [patchEditor, noHighlighting, editorReact],
     logLevel: 'error',
   });
   fs.mkdirSync(path.join(out, 'fonts'));

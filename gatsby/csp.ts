@@ -81,6 +81,9 @@ export const adminPolicy = [
   "font-src 'self'",
   "connect-src 'self' blob: data: https://api.github.com",
   "manifest-src 'self'",
+  // The preview pane: a frame the editor writes from a blob, where the site's own components draw the entry.
+  'frame-src blob:',
   "form-action 'none'",
-  "base-uri 'none'",
+  // The preview frame sets its base to the site, so that the entry's pictures resolve.
+  "base-uri 'self'",
 ].join('; ');

@@ -85,6 +85,9 @@ test.describe('the content editor at /admin/', () => {
     // refused, the field still empty and required. The owner sees the picture and its Replace button appear.
     await expect(image.getByRole('button', { name: 'Replace' })).toBeVisible({ timeout: 30_000 });
     await image.getByRole('textbox', { name: /What the picture shows/ }).fill('A test plant, drawn in teal');
+    // The preview draws the new case study in the site's layout, with the picture from the owner's computer.
+    const preview = page.frameLocator('iframe[title]').first();
+    await expect(preview.getByRole('img', { name: 'A test plant, drawn in teal' })).toHaveAttribute('src', /^blob:/);
     await page.getByRole('button', { name: 'Save' }).click();
     // Saving a new entry with its picture writes several files: on a busy machine, seconds.
     await expect(page.getByRole('button', { name: 'Save' })).toBeHidden({ timeout: 30_000 });

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { pickCopyOfContent } from '../support/editor';
+import { caseStudies, literally, pageContent } from '../support/content';
+import { expect, test } from '../support/test';
+
+/**
+ * The editor's preview draws an entry with the site's own templates, components and styles (src/admin/preview.tsx),
+ * as it is being edited, offline on a copy of the content.
+ */
+const preview = (page: Page) => page.frameLocator('iframe[title]').first();
+
+test.describe('the editor’s preview, in the site’s own look', () => {
+  test.beforeEach(async ({ context, page }) => {
+    await pickCopyOfContent(context);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  });
+
+  test('a case study as its page, following an edit of its heading as it is typed', async ({ page }) => {
+    const study = caseStudies[0]!;
+    await page.getByRole('treeitem', { name: 'Case studies' }).click();
+    await page.getByRole('gridcell', { name: new RegExp(`^${literally(study.label)}`) }).click();
+    const frame = preview(page);
+    await expect(frame.getByRole('heading', { level: 1, name: study.hero.heading })).toBeVisible();
+    // The article and its figures, drawn by the site's components.
+    await expect(frame.getByRole('heading', { level: 2, name: study.article.sections[0]!.heading })).toBeVisible();
+    await expect(frame.getByText(study.article.results[0]!.value, { exact: true }).first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Heading' }).first().fill('Every bottle checked, every shift');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Every bottle checked, every shift' })).toBeVisible();
+  });
+
+  for (const [name, label] of [
+    ['home', 'Home'],
+    ['energy-management', 'Energy Management'],
+    ['contact', 'Contact'],
+  ] as const) {
+    test(`the ${label} page as the site draws it`, async ({ page }) => {
+      const content = pageContent(name);
+      await page.getByRole('treeitem', { name: 'Pages' }).click();
+      await page.getByRole('gridcell', { name: new RegExp(`^${label}`) }).click();
+      const frame = preview(page);
+      await expect(frame.getByRole('heading', { level: 1, name: content.hero.heading })).toBeVisible();
+      await expect(frame.locator('section').nth(1)).toBeVisible();
+    });
+  }
+});
