@@ -1,9 +1,8 @@
 /**
  * Serves the production build in public/ the way a CDN would: pretty URLs (/about/ → about/index.html,
  * /about → 301 /about/), 404.html with status 404 for unknown paths, brotli or gzip for text, and the headers
- * public/_headers gives for the requested path, as Cloudflare Pages applies it (every matching rule adds its
- * headers; a header set by two rules gets both values, comma-separated; `! Name` takes a header away). Without
- * that file, long-lived caching only for content-hashed assets. Used by `npm start`, the browser tests and the benchmark.
+ * public/_headers gives for the requested path, as Cloudflare Pages applies it (header-rules.mjs). Without that
+ * file, long-lived caching only for content-hashed assets. Used by `npm start`, the browser tests and the benchmark.
  *
  * PORT (default 9000) and HOST (default 127.0.0.1) choose where it listens; SERVE_ROOT serves another folder
  * (the benchmark's control copies of the build).
@@ -13,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { headersFor, parseHeaders } from './header-rules.mjs';
 
 const root = path.resolve(process.env.SERVE_ROOT ?? path.resolve(fileURLToPath(import.meta.url), '../../public'));
 const port = Number(process.env.PORT ?? 9000);
@@ -53,38 +53,6 @@ function resolve(urlPath) {
   return { status: 404 };
 }
 
-/** A _headers path pattern as a regular expression: `*` matches anything (a splat), `:name` one path segment. */
-function pathPattern(pattern) {
-  const segment = (part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
-  const source = pattern
-    .split('*')
-    .map((piece) => piece.split('/').map(segment).join('/'))
-    .join('.*');
-  return new RegExp(`^${source}$`);
-}
-
-/**
- * The rules of a _headers file: an unindented path line, then indented `Name: value` lines, or `! Name` lines that
- * take away the value earlier rules gave that header (Cloudflare Pages' detach; a null value here); `#` comments.
- */
-function parseHeaders(text) {
-  /** @type {{ pattern: RegExp, headers: [string, string | null][] }[]} */
-  const rules = [];
-  for (const line of text.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: pathPattern(trimmed), headers: [] });
-    } else if (rules.length > 0 && trimmed.startsWith('!')) {
-      rules.at(-1)?.headers.push([trimmed.slice(1).trim(), null]);
-    } else if (rules.length > 0 && trimmed.includes(':')) {
-      const colon = trimmed.indexOf(':');
-      rules.at(-1)?.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
 const headersPath = path.join(root, '_headers');
 /** @type {{ mtimeMs: number, rules: ReturnType<typeof parseHeaders> | null }} */
 let headersRead = { mtimeMs: NaN, rules: null };
@@ -96,26 +64,6 @@ function headerRules() {
   if (mtimeMs !== headersRead.mtimeMs)
     headersRead = { mtimeMs, rules: parseHeaders(readFileSync(headersPath, 'utf8')) };
   return headersRead.rules;
-}
-
-/**
- * The headers every rule matching the path adds, in file order; a name set twice gets both values, and a `! Name`
- * line drops what the rules before it set.
- */
-function headersFor(urlPath, rules) {
-  const headers = new Map();
-  for (const rule of rules.filter(({ pattern }) => pattern.test(urlPath))) {
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      if (value === null) {
-        headers.delete(key);
-        continue;
-      }
-      const before = headers.get(key);
-      headers.set(key, before ? [before[0], `${before[1]}, ${value}`] : [name, value]);
-    }
-  }
-  return Object.fromEntries(headers.values());
 }
 
 function cacheControl(urlPath) {
