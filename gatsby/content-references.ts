@@ -99,3 +99,49 @@ export function duplicateIds(value: unknown, at = ''): string[] {
   const child = (key: string) => (Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key);
   return [...own, ...entries.flatMap(([key, item]) => duplicateIds(item, child(key)))];
 }
+
+/** A client's words and who said them, found anywhere in a file: an object with `text` and `organisation`. */
+interface Quote {
+  text: string;
+  name?: unknown;
+  role?: unknown;
+  organisation: unknown;
+}
+
+function quotesIn(value: unknown, at: string): { at: string; quote: Quote }[] {
+  if (!value || typeof value !== 'object') return [];
+  const own = 'text' in value && 'organisation' in value && typeof value.text === 'string';
+  const child = (key: string) => (Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key);
+  return [
+    ...(own ? [{ at, quote: value as Quote }] : []),
+    ...Object.entries(value).flatMap(([key, item]) => quotesIn(item, child(key))),
+  ];
+}
+
+/** Who said a quote, as a reader sees it. */
+const attribution = ({ name, role, organisation }: Quote) =>
+  [name, role, organisation].filter((part) => typeof part === 'string' && part).join(', ');
+
+/**
+ * Quotes with the same words in different places but not the same speaker: one person said them, so every page
+ * names them alike. `files` maps each file's name to its content; each problem names the later place.
+ */
+export function quoteProblems(files: Record<string, unknown>): string[] {
+  const seen = new Map<string, { where: string; who: string }>();
+  const problems: string[] = [];
+  for (const [file, data] of Object.entries(files)) {
+    for (const { at, quote } of quotesIn(data, '')) {
+      const where = `${file}: ${at}`;
+      const who = attribution(quote);
+      const first = seen.get(quote.text.trim());
+      if (!first) seen.set(quote.text.trim(), { where, who });
+      else if (first.who !== who) {
+        problems.push(
+          `${where} quotes the words of ${first.where} but names "${who}" where that names "${first.who}": ` +
+            'give a quote the same name, role and organisation everywhere',
+        );
+      }
+    }
+  }
+  return problems;
+}

@@ -6,19 +6,12 @@ import {
   listOf,
   optional,
   record,
-  routeName,
-  statSchema,
   text,
   texts,
 } from './content-schema';
 import { idSchema, tabChoice } from './content-references';
+import { caseStudySchemas, type Vocabulary } from './case-study-schema';
 import { configFileSchema, loadProfileSchema, screenSchema, trendSchema } from './artefact-schemas';
-
-/** The words a case study may use for its service and sector: the index's services, the home page's sectors. */
-export interface Vocabulary {
-  services: readonly string[];
-  sectors: readonly string[];
-}
 
 /**
  * The shape of each page file in content/pages, by route, and of each case study in content/case-studies. The
@@ -131,9 +124,10 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
       story: paragraphs,
       stats: record({ intro }, 'AboutStats').required(),
       expertise: cards,
-      // A person's photo where there is one; the initials stand in where there is not.
+      // A person's photo where there is one; the initials stand in where there is not. A case study names the
+      // engineers who did it by their ids.
       leadership: record(
-        { intro, people: listOf(record({ ...person, initials: text(), photo: optionalImage }, 'Person')) },
+        { intro, people: listOf(record({ id: idSchema(), ...person, initials: text(), photo: optionalImage }, 'Person')) },
         'Leadership',
       ).required(),
       cta: cta.required(),
@@ -225,75 +219,18 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
     }),
   };
 
-  const caseStudy = page({
-    // Its name on cards and in menus, e.g. "On-Site Energy", and a line of context under it.
-    label: text(),
-    summary: text(),
-    // The month the work was finished: lists run newest first.
-    date: string()
-      .matches(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, '${path} must be a month written YYYY-MM, e.g. 2025-09')
-      .required(),
-    // Featured case studies open the index, and the home page and the Case Studies menu list them.
-    featured: boolean(),
-    sector: vocabulary
-      ? string()
-          .oneOf([...vocabulary.sectors], "${path} must be one of the home page's sectors: ${values}")
-          .required()
-      : text(),
-    services: array()
-      .of(
-        vocabulary
-          ? string()
-              .oneOf([...vocabulary.services], '${path} must be one of the services the index filters by: ${values}')
-              .required()
-          : routeName(routeNames),
-      )
-      .min(1)
-      .required()
-      .meta({ graphql: '[ServiceLink!] @serviceLinks' }),
-    client: text(),
-    location: text(),
-    duration: text(),
-    tags: texts(),
-    article: record(
-      {
-        sections: listOf(section),
-        // The first is the headline figure, on the case study's card wherever it is shown.
-        results: listOf(statSchema()),
-        image: optionalImage,
-        quote: optional(quote),
-      },
-      'CaseStudyArticle',
-    ).required(),
-    cta: cta.required(),
-  }).meta({ fields: ['path: String! @caseStudyPath', 'sectorTo: String! @sectorListing'] });
-
-  // The index of case studies, and the words every case study's page shares.
-  pages['case-studies'] = page({
-    perPage: number().integer().min(6).max(60).required(),
-    filters: record(
-      {
-        label: text(),
-        all: text(),
-        services: array().of(routeName(routeNames)).min(1).required(),
-        servicesHeading: text(),
-        sectorsHeading: text(),
-      },
-      'CaseStudyFilters',
-    ).required(),
-    pagination: record({ label: text(), previous: text(), next: text(), page: text() }, 'Pagination').required(),
-    study: record(
-      {
-        facts: record(
-          { client: text(), sector: text(), location: text(), duration: text(), services: text() },
-          'CaseStudyFactLabels',
-        ).required(),
-        more: intro,
-      },
-      'CaseStudyWords',
-    ).required(),
-    cta: cta.required(),
+  const { caseStudy, index } = caseStudySchemas({
+    routeNames,
+    vocabulary,
+    page,
+    intro,
+    cta,
+    quote,
+    section,
+    optionalImage,
   });
+  // The index of case studies, and the words every case study's page shares.
+  pages['case-studies'] = index;
 
   return { pages, caseStudy };
 }

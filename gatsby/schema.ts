@@ -114,6 +114,8 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
   );
   // The index's listing of a case study's sector, or of a section's service (all case studies without one).
   extension('sectorListing', (source) => filteredListing(pathFor('case-studies'), slug(String(source.sector))));
+  // The page the people a case study names are on, with an id each.
+  extension('peoplePath', () => pathFor('about'));
   extension('caseStudyListing', (source) =>
     filteredListing(pathFor('case-studies'), source.service as string | undefined),
   );

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
 import { formSchema, navigationSchema, routesSchema, siteSchema } from './content-schema';
-import { duplicateIds, routeProblems } from './content-references';
+import { duplicateIds, quoteProblems, routeProblems } from './content-references';
 import { describeJsonMistake } from './json-syntax';
 import { didYouMean } from './nearest';
-import { pageSchemas, type Vocabulary } from './page-schemas';
+import type { Vocabulary } from './case-study-schema';
+import { pageSchemas } from './page-schemas';
 import { routesIn, type Route } from './routes';
 
 interface Dirs {
@@ -66,6 +67,7 @@ export function validateContent({ content, templates }: Dirs): string[] {
   check(formFile, formSchema(routeNames), read(formFile));
 
   const { pages, caseStudy } = pageSchemas(routeNames, vocabulary(content, routes));
+  const pageData: Record<string, unknown> = {};
   for (const route of routes) {
     const file = path.join(content, route.file);
     if (!fs.existsSync(path.join(templates, `${route.template}.tsx`))) {
@@ -77,6 +79,7 @@ export function validateContent({ content, templates }: Dirs): string[] {
       continue;
     }
     const data = read(file);
+    pageData[relative(file)] = data;
     check(file, schema, data);
     for (const problem of duplicateIds(data)) problems.push(`${relative(file)}: ${problem}`);
     for (const src of imagePaths(data)) {
@@ -100,12 +103,13 @@ export function validateContent({ content, templates }: Dirs): string[] {
       );
     }
   }
+  problems.push(...quoteProblems(pageData));
   return problems;
 }
 
 /**
- * The services and sectors a case study may name: those the index filters by (content/pages/case-studies.json) and
- * those the home page lists. Read loosely: those files' own checks report what is wrong with them.
+ * The services, sectors and people a case study may name: those the index filters by (content/pages/case-studies.json),
+ * those the home page lists and the people on About. Read loosely: those files' own checks report what is wrong with them.
  */
 export function vocabulary(content: string, routes: readonly Route[]): Vocabulary {
   const read = (name: string) => {
@@ -118,9 +122,13 @@ export function vocabulary(content: string, routes: readonly Route[]): Vocabular
   };
   const services: unknown = read('case-studies')?.filters?.services;
   const sectors: unknown = read('home')?.sectors?.items;
+  const people: unknown = read('about')?.leadership?.people;
+  const ids = (items: unknown, key: string) =>
+    Array.isArray(items) ? items.map((item: Record<string, unknown> | null) => String(item?.[key])) : [];
   return {
     services: Array.isArray(services) ? services.map(String) : [],
-    sectors: Array.isArray(sectors) ? sectors.map((sector: { name?: unknown }) => String(sector?.name)) : [],
+    sectors: ids(sectors, 'name'),
+    people: ids(people, 'id'),
   };
 }
 

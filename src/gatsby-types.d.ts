@@ -624,6 +624,82 @@ type CaseStudyArticleSortInput = {
   readonly sections: InputMaybe<ArticleSectionSortInput>;
 };
 
+type CaseStudyEvidence = {
+  readonly chart: Maybe<Trend>;
+  readonly payback: Maybe<Scalars['String']>;
+  readonly system: Maybe<SystemStrip>;
+  readonly team: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly teamTo: Scalars['String'];
+  readonly timeline: Maybe<ReadonlyArray<TimelinePhase>>;
+};
+
+type CaseStudyEvidenceFieldSelector = {
+  readonly chart: InputMaybe<TrendFieldSelector>;
+  readonly payback: InputMaybe<FieldSelectorEnum>;
+  readonly system: InputMaybe<SystemStripFieldSelector>;
+  readonly team: InputMaybe<FieldSelectorEnum>;
+  readonly teamTo: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<TimelinePhaseFieldSelector>;
+};
+
+type CaseStudyEvidenceFilterInput = {
+  readonly chart: InputMaybe<TrendFilterInput>;
+  readonly payback: InputMaybe<StringQueryOperatorInput>;
+  readonly system: InputMaybe<SystemStripFilterInput>;
+  readonly team: InputMaybe<StringQueryOperatorInput>;
+  readonly teamTo: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<TimelinePhaseFilterListInput>;
+};
+
+type CaseStudyEvidenceSortInput = {
+  readonly chart: InputMaybe<TrendSortInput>;
+  readonly payback: InputMaybe<SortOrderEnum>;
+  readonly system: InputMaybe<SystemStripSortInput>;
+  readonly team: InputMaybe<SortOrderEnum>;
+  readonly teamTo: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<TimelinePhaseSortInput>;
+};
+
+type CaseStudyEvidenceWords = {
+  readonly payback: Scalars['String'];
+  readonly stages: SystemStripStages;
+  readonly system: Scalars['String'];
+  readonly team: Scalars['String'];
+  readonly timeline: Scalars['String'];
+  readonly week: Scalars['String'];
+  readonly weeks: Scalars['String'];
+};
+
+type CaseStudyEvidenceWordsFieldSelector = {
+  readonly payback: InputMaybe<FieldSelectorEnum>;
+  readonly stages: InputMaybe<SystemStripStagesFieldSelector>;
+  readonly system: InputMaybe<FieldSelectorEnum>;
+  readonly team: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<FieldSelectorEnum>;
+  readonly week: InputMaybe<FieldSelectorEnum>;
+  readonly weeks: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyEvidenceWordsFilterInput = {
+  readonly payback: InputMaybe<StringQueryOperatorInput>;
+  readonly stages: InputMaybe<SystemStripStagesFilterInput>;
+  readonly system: InputMaybe<StringQueryOperatorInput>;
+  readonly team: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<StringQueryOperatorInput>;
+  readonly week: InputMaybe<StringQueryOperatorInput>;
+  readonly weeks: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyEvidenceWordsSortInput = {
+  readonly payback: InputMaybe<SortOrderEnum>;
+  readonly stages: InputMaybe<SystemStripStagesSortInput>;
+  readonly system: InputMaybe<SortOrderEnum>;
+  readonly team: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<SortOrderEnum>;
+  readonly week: InputMaybe<SortOrderEnum>;
+  readonly weeks: InputMaybe<SortOrderEnum>;
+};
+
 type CaseStudyFactLabels = {
   readonly client: Scalars['String'];
   readonly duration: Scalars['String'];
@@ -695,6 +771,7 @@ type CaseStudyJson = Node & {
   readonly cta: CallToAction;
   readonly date: Scalars['String'];
   readonly duration: Scalars['String'];
+  readonly evidence: Maybe<CaseStudyEvidence>;
   readonly featured: Maybe<Scalars['Boolean']>;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
@@ -763,6 +840,7 @@ type CaseStudyJsonFieldSelector = {
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly evidence: InputMaybe<CaseStudyEvidenceFieldSelector>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -786,6 +864,7 @@ type CaseStudyJsonFilterInput = {
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly evidence: InputMaybe<CaseStudyEvidenceFilterInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -854,6 +933,7 @@ type CaseStudyJsonSortInput = {
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
+  readonly evidence: InputMaybe<CaseStudyEvidenceSortInput>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -903,21 +983,25 @@ type CaseStudySectionSortInput = {
 };
 
 type CaseStudyWords = {
+  readonly evidence: CaseStudyEvidenceWords;
   readonly facts: CaseStudyFactLabels;
   readonly more: SectionIntro;
 };
 
 type CaseStudyWordsFieldSelector = {
+  readonly evidence: InputMaybe<CaseStudyEvidenceWordsFieldSelector>;
   readonly facts: InputMaybe<CaseStudyFactLabelsFieldSelector>;
   readonly more: InputMaybe<SectionIntroFieldSelector>;
 };
 
 type CaseStudyWordsFilterInput = {
+  readonly evidence: InputMaybe<CaseStudyEvidenceWordsFilterInput>;
   readonly facts: InputMaybe<CaseStudyFactLabelsFilterInput>;
   readonly more: InputMaybe<SectionIntroFilterInput>;
 };
 
 type CaseStudyWordsSortInput = {
+  readonly evidence: InputMaybe<CaseStudyEvidenceWordsSortInput>;
   readonly facts: InputMaybe<CaseStudyFactLabelsSortInput>;
   readonly more: InputMaybe<SectionIntroSortInput>;
 };
@@ -4847,6 +4931,7 @@ type ParagraphsSortInput = {
 
 type Person = {
   readonly bio: Scalars['String'];
+  readonly id: Scalars['String'];
   readonly initials: Scalars['String'];
   readonly name: Scalars['String'];
   readonly photo: Maybe<ContentImage>;
@@ -4855,6 +4940,7 @@ type Person = {
 
 type PersonFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly initials: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<ContentImageFieldSelector>;
@@ -4863,6 +4949,7 @@ type PersonFieldSelector = {
 
 type PersonFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly initials: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<ContentImageFilterInput>;
@@ -4875,6 +4962,7 @@ type PersonFilterListInput = {
 
 type PersonSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly initials: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<ContentImageSortInput>;
@@ -5330,6 +5418,7 @@ type Query_caseStudyJsonArgs = {
   cta: InputMaybe<CallToActionFilterInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   duration: InputMaybe<StringQueryOperatorInput>;
+  evidence: InputMaybe<CaseStudyEvidenceFilterInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7276,6 +7365,62 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type SystemStrip = {
+  readonly edge: ReadonlyArray<Scalars['String']>;
+  readonly platform: ReadonlyArray<Scalars['String']>;
+  readonly sources: ReadonlyArray<Scalars['String']>;
+  readonly users: ReadonlyArray<Scalars['String']>;
+};
+
+type SystemStripFieldSelector = {
+  readonly edge: InputMaybe<FieldSelectorEnum>;
+  readonly platform: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
+  readonly users: InputMaybe<FieldSelectorEnum>;
+};
+
+type SystemStripFilterInput = {
+  readonly edge: InputMaybe<StringQueryOperatorInput>;
+  readonly platform: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
+  readonly users: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SystemStripSortInput = {
+  readonly edge: InputMaybe<SortOrderEnum>;
+  readonly platform: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<SortOrderEnum>;
+  readonly users: InputMaybe<SortOrderEnum>;
+};
+
+type SystemStripStages = {
+  readonly edge: Scalars['String'];
+  readonly platform: Scalars['String'];
+  readonly sources: Scalars['String'];
+  readonly users: Scalars['String'];
+};
+
+type SystemStripStagesFieldSelector = {
+  readonly edge: InputMaybe<FieldSelectorEnum>;
+  readonly platform: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
+  readonly users: InputMaybe<FieldSelectorEnum>;
+};
+
+type SystemStripStagesFilterInput = {
+  readonly edge: InputMaybe<StringQueryOperatorInput>;
+  readonly platform: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
+  readonly users: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SystemStripStagesSortInput = {
+  readonly edge: InputMaybe<SortOrderEnum>;
+  readonly platform: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<SortOrderEnum>;
+  readonly users: InputMaybe<SortOrderEnum>;
+};
+
 type Technologies = {
   readonly benefitsHeading: Scalars['String'];
   readonly demo: ContentLink;
@@ -7360,6 +7505,30 @@ type TechnologySortInput = {
   readonly useCases: InputMaybe<SortOrderEnum>;
 };
 
+type TimelinePhase = {
+  readonly phase: Scalars['String'];
+  readonly weeks: Scalars['Float'];
+};
+
+type TimelinePhaseFieldSelector = {
+  readonly phase: InputMaybe<FieldSelectorEnum>;
+  readonly weeks: InputMaybe<FieldSelectorEnum>;
+};
+
+type TimelinePhaseFilterInput = {
+  readonly phase: InputMaybe<StringQueryOperatorInput>;
+  readonly weeks: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TimelinePhaseFilterListInput = {
+  readonly elemMatch: InputMaybe<TimelinePhaseFilterInput>;
+};
+
+type TimelinePhaseSortInput = {
+  readonly phase: InputMaybe<SortOrderEnum>;
+  readonly weeks: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -7424,7 +7593,7 @@ type WebPOptions = {
 type AboutTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly bio: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type AiSolutionsTemplateQueryVariables = Exact<{
   studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -7452,7 +7621,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly evidence: { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly evidence: { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } } } } | null, readonly about: { readonly leadership: { readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type ConfigFileFieldsFragment = { readonly file: string, readonly status: string, readonly caption: string, readonly code: string };
 
@@ -7481,6 +7650,10 @@ type EnergyTemplateQueryVariables = Exact<{
 
 
 type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly profile: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly timeHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly link: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+
+type EvidenceFieldsFragment = { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null };
+
+type EvidenceWordsFragment = { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } };
 
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 

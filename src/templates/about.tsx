@@ -71,6 +71,7 @@ export const query = graphql`
           ...IntroFields
         }
         people {
+          id
           name
           role
           bio

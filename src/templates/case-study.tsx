@@ -2,6 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Fragment } from 'react';
 import { Hero } from '../components/Hero/Hero';
 import { Article } from '../components/sections/Article/Article';
+import { Evidence, EvidenceChart } from '../components/sections/Evidence/Evidence';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
 import { CaseCards } from '../components/sections/CaseCards/CaseCards';
 import { Section } from '../components/ui/Section/Section';
@@ -12,11 +13,16 @@ import { useSiteUrl } from '../hooks/useSiteUrl';
 import type { StudiesContext } from '../types/content';
 
 export default function CaseStudyTemplate({
-  data: { page, words, studies },
+  data: { page, words, about, studies },
   pageContext,
 }: PageProps<Queries.CaseStudyTemplateQuery, StudiesContext>) {
   if (!page || !words) return null;
   const labels = words.study.facts;
+  const { evidence } = page;
+  // The payback beside the headline figures, where the study has one.
+  const results = evidence?.payback
+    ? [...page.article.results, { value: evidence.payback, label: words.study.evidence.payback }]
+    : page.article.results;
   const facts = [
     { label: labels.client, value: page.client },
     { label: labels.sector, value: <Link to={page.sectorTo}>{page.sector}</Link> },
@@ -35,7 +41,17 @@ export default function CaseStudyTemplate({
   return (
     <>
       <Hero {...page.hero} />
-      <Article {...page.article} facts={facts} />
+      <Article
+        {...page.article}
+        results={results}
+        facts={facts}
+        lead={evidence?.chart && <EvidenceChart chart={evidence.chart} />}
+        proof={
+          evidence && (
+            <Evidence evidence={evidence} words={words.study.evidence} people={about?.leadership.people ?? []} />
+          )
+        }
+      />
       <Section id="more-work" intro={words.study.more} tone="alt">
         <CaseCards studies={studies.nodes} order={pageContext.studies} />
       </Section>
@@ -95,6 +111,9 @@ export const query = graphql`
           ...QuoteFields
         }
       }
+      evidence {
+        ...EvidenceFields
+      }
       cta {
         ...CtaFields
       }
@@ -110,6 +129,22 @@ export const query = graphql`
         }
         more {
           ...IntroFields
+        }
+        evidence {
+          ...EvidenceWords
+        }
+      }
+    }
+    about: aboutPageJson {
+      leadership {
+        people {
+          id
+          name
+          role
+          initials
+          photo {
+            ...PortraitImage
+          }
         }
       }
     }

@@ -17,11 +17,17 @@ test.describe('on-site energy case study', () => {
     await openPage(page, '/case-study-onsite-energy/');
   });
 
-  test('reads as an article with the brief, the delivery and the results', async ({ page }) => {
+  test('reads as an article: the chart, the brief, the delivery, the results, then the rest of the proof', async ({
+    page,
+  }) => {
     const article = articleOf(page);
-    await expect(article.getByRole('heading', { level: 2 })).toHaveText(
-      study.article.sections.map((s: { heading: string }) => s.heading),
-    );
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText([
+      study.evidence.chart.intro.heading,
+      ...study.article.sections.map((s: { heading: string }) => s.heading),
+      words.evidence.system,
+      words.evidence.timeline,
+      words.evidence.team,
+    ]);
     for (const result of study.article.results) await expect(article).toContainText(result.value);
     await expect(article.getByRole('img', { name: study.article.image.alt })).toBeAttached();
   });
@@ -46,11 +52,11 @@ test.describe('on-site energy case study', () => {
     }
   });
 
-  test('quotes the client with attribution', async ({ page }) => {
+  test('quotes the client as the home page does: name, role and organisation', async ({ page }) => {
     const { quote } = study.article;
     const figure = page.getByRole('figure').filter({ has: page.locator('blockquote') });
     await expect(figure.locator('blockquote')).toHaveText(quote.text);
-    await expect(figure.locator('figcaption')).toHaveText(`${quote.name}, ${quote.organisation}`);
+    await expect(figure.locator('figcaption')).toHaveText(`${quote.name}, ${quote.role}, ${quote.organisation}`);
   });
 
   for (const width of Object.values(widths)) {

@@ -37,4 +37,19 @@ describe('Article', () => {
     expect(container.querySelector('blockquote')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'The brief' })).toBeInTheDocument();
   });
+
+  it('shows its leading proof before the text, and the rest after the text and before the quote', () => {
+    render(
+      <Article
+        facts={[{ label: 'Sector', value: 'Food' }]}
+        sections={[{ heading: 'The brief', paragraphs: ['Brief.'] }]}
+        results={[{ value: '34%', label: 'less electricity imported' }]}
+        quote={{ text: 'It works.', name: 'Alex', organisation: 'Foods Ltd' }}
+        lead={<h2>Before and after</h2>}
+        proof={<h2>The system</h2>}
+      />,
+    );
+    const order = [...document.querySelectorAll('h2, blockquote')].map((node) => node.textContent);
+    expect(order).toEqual(['Before and after', 'The brief', 'The system', 'It works.']);
+  });
 });

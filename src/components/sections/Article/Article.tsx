@@ -92,13 +92,17 @@ interface Props {
   results: readonly { value: string; label: string }[];
   image?: ImageContent | null;
   quote?: Quote | null;
+  /** Proof shown before the text (a chart of before and after), and after it (the system, the phases, the team). */
+  lead?: ReactNode;
+  proof?: ReactNode;
 }
 
 /**
  * The case study article: the key facts and headline figures first (beside the text from 1024 px), then the
- * illustration if it has one, the brief, the delivery and the results, and the client's quote if it has one.
+ * illustration if it has one, the proof that leads (a chart), the brief, the delivery and the results, the rest of the
+ * proof, and the client's quote if it has one.
  */
-export function Article({ facts, sections, results, image, quote }: Props) {
+export function Article({ facts, sections, results, image, quote, lead, proof }: Props) {
   return (
     <PagePart>
       <Container>
@@ -116,6 +120,7 @@ export function Article({ facts, sections, results, image, quote }: Props) {
           </Glance>
           <Main>
             {image && <Picture image={image} />}
+            {lead}
             {sections.map((section) => (
               <section key={section.heading}>
                 <h2>{section.heading}</h2>
@@ -124,6 +129,7 @@ export function Article({ facts, sections, results, image, quote }: Props) {
                 ))}
               </section>
             ))}
+            {proof}
             {quote && <Testimonial quote={quote} />}
           </Main>
         </Body>

@@ -2,8 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import { fixedImage } from '../../../../tests/fixtures/images';
 import { Leadership } from './Leadership';
 
-const founder = { name: 'Jane Doe', role: 'Founder', bio: 'Decades on the plant floor.', initials: 'JD', photo: null };
+const founder = {
+  id: 'founder',
+  name: 'Jane Doe',
+  role: 'Founder',
+  bio: 'Decades on the plant floor.',
+  initials: 'JD',
+  photo: null,
+};
 const engineer = {
+  id: 'controls-lead',
   name: 'Sam Example',
   role: 'Lead Controls Engineer',
   bio: 'Commissions lines.',
@@ -27,6 +35,15 @@ describe('Leadership', () => {
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.getByText('JD')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByText('SE')).not.toBeInTheDocument();
+  });
+
+  it('gives each person’s card their id, where a case study’s team links', () => {
+    render(<Leadership people={[founder, engineer]} />);
+    expect(screen.getByRole('heading', { name: 'Jane Doe' }).closest('article')).toHaveAttribute('id', 'founder');
+    expect(screen.getByRole('heading', { name: 'Sam Example' }).closest('article')).toHaveAttribute(
+      'id',
+      'controls-lead',
+    );
   });
 
   it('has no list when the founder is the only person', () => {

@@ -56,8 +56,9 @@ const Role = styled.p`
   font-weight: ${font.weight.semibold};
 `;
 
-/** A person as the card shows them. */
+/** A person as the card shows them; `id` names their card, where a case study's "delivered by" links. */
 interface Person {
+  id: string;
   name: string;
   role: string;
   bio: string;
@@ -65,10 +66,15 @@ interface Person {
   photo?: ImageContent | null;
 }
 
+/** A person's portrait, or their initials where there is none yet. */
+export function Avatar({ person }: { person: Pick<Person, 'initials' | 'photo'> }) {
+  return person.photo ? <Portrait image={person.photo} /> : <Initials aria-hidden="true">{person.initials}</Initials>;
+}
+
 function PersonCard({ person, as: Frame = Profile }: { person: Person; as?: typeof Profile }) {
   return (
-    <Frame>
-      {person.photo ? <Portrait image={person.photo} /> : <Initials aria-hidden="true">{person.initials}</Initials>}
+    <Frame id={person.id}>
+      <Avatar person={person} />
       <div>
         <h3>{person.name}</h3>
         <Role>{person.role}</Role>
@@ -90,7 +96,7 @@ export function Leadership({ people }: { people: readonly Person[] }) {
       {rest.length > 0 && (
         <Team>
           {rest.map((person) => (
-            <li key={person.name}>
+            <li key={person.id}>
               <PersonCard person={person} />
             </li>
           ))}

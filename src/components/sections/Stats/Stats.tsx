@@ -48,13 +48,17 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
     /* "50+ MW": the figure and its unit stay together. */
     white-space: nowrap;
     color: ${({ dark }) => (dark ? color.textOnDark : color.ink)};
-    /* Full size from a 390 px phone up; smaller on a narrower one, where "50+ MW" would not fit its tile. */
-    font-size: min(${font.size['3xl']}, 23cqi);
+    /*
+     * Full size from a 390 px phone up; smaller on a narrower one, where "50+ MW" would not fit its tile, and for a
+     * long figure ("10 months"), sized by its characters (--chars, about 0.62em each in bold) to fit its tile.
+     */
+    --fit: calc(100cqi / (var(--chars) * 0.62));
+    font-size: min(${font.size['3xl']}, 23cqi, var(--fit));
     font-weight: ${font.weight.bold};
     font-variant-numeric: tabular-nums;
     line-height: ${font.lineHeight.tight};
     ${mq.lg} {
-      font-size: ${font.size['4xl']};
+      font-size: min(${font.size['4xl']}, var(--fit));
     }
   }
   dd + dd {
@@ -82,7 +86,7 @@ export function Stats({ stats, details = false, dark = false, columns }: Props) 
       {stats.map((stat) => (
         <div key={stat.label}>
           <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
+          <dd style={{ ['--chars' as string]: stat.value.length }}>{stat.value}</dd>
           {details && stat.detail && <dd>{stat.detail}</dd>}
         </div>
       ))}

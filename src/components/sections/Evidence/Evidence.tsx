@@ -1,0 +1,86 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { space } from '../../../theme/tokens';
+import { SystemStrip } from './SystemStrip';
+import { Team } from './Team';
+import { Timeline } from './Timeline';
+import { Trend } from '../Trend/Trend';
+import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
+
+type Evidence = Queries.EvidenceFieldsFragment;
+const ChartSection = styled.section`
+  > p:not(:first-child) {
+    margin-bottom: ${space[5]};
+  }
+`;
+type Words = Queries.EvidenceWordsFragment;
+
+/** The readings before and after, under their heading: shown before the case study's text. */
+export function EvidenceChart({ chart }: { chart: NonNullable<Evidence['chart']> }) {
+  return (
+    <ChartSection>
+      {chart.intro.eyebrow && <Eyebrow>{chart.intro.eyebrow}</Eyebrow>}
+      <h2>{chart.intro.heading}</h2>
+      {chart.intro.intro && <p>{chart.intro.intro}</p>}
+      <Trend trend={chart} />
+    </ChartSection>
+  );
+}
+
+interface Props {
+  evidence: Evidence;
+  words: Words;
+  people: Parameters<typeof Team>[0]['people'];
+}
+
+/** The rest of a case study's proof, after its text, each part where the study has it: system, phases, engineers. */
+export function Evidence({ evidence: { system, timeline, team, teamTo }, words, people }: Props) {
+  return (
+    <>
+      {system && <SystemStrip heading={words.system} system={system} stages={words.stages} />}
+      {timeline && <Timeline heading={words.timeline} phases={timeline} week={words.week} weeks={words.weeks} />}
+      {team && <Team heading={words.team} team={team} people={people} to={teamTo} />}
+    </>
+  );
+}
+
+/** @public The fragments the case study's query spreads; Gatsby collects them at build time. */
+export const query = graphql`
+  fragment EvidenceFields on CaseStudyEvidence {
+    chart {
+      intro {
+        eyebrow
+        heading
+        intro
+      }
+      ...TrendFields
+    }
+    system {
+      sources
+      edge
+      platform
+      users
+    }
+    timeline {
+      phase
+      weeks
+    }
+    payback
+    team
+    teamTo
+  }
+  fragment EvidenceWords on CaseStudyEvidenceWords {
+    system
+    stages {
+      sources
+      edge
+      platform
+      users
+    }
+    timeline
+    week
+    weeks
+    payback
+    team
+  }
+`;
