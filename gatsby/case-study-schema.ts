@@ -36,7 +36,11 @@ export interface SharedParts {
 
 /** Without a vocabulary (for GraphQL types), any of the words; with one, one of its words. */
 function oneOf(words: readonly string[] | undefined, fallback: StringSchema<string>, says: string) {
-  return words ? string().oneOf([...words], `\${path} must be one of ${says}: \${values}`).required() : fallback;
+  return words
+    ? string()
+        .oneOf([...words], `\${path} must be one of ${says}: \${values}`)
+        .required()
+    : fallback;
 }
 
 /**
@@ -50,9 +54,7 @@ function evidenceSchema({ intro, vocabulary }: SharedParts) {
     record(
       {
         chart: trendSchema(intro),
-        system: optional(
-          record({ sources: texts(), edge: texts(), platform: texts(), users: texts() }, 'SystemStrip'),
-        ),
+        system: optional(record({ sources: texts(), edge: texts(), platform: texts(), users: texts() }, 'SystemStrip')),
         timeline: array()
           .of(record({ phase: text(), weeks }, 'TimelinePhase'))
           .min(1)
@@ -130,10 +132,7 @@ export function caseStudySchemas(parts: SharedParts) {
         evidence: words(
           {
             system: text(),
-            stages: words(
-              { sources: text(), edge: text(), platform: text(), users: text() },
-              'SystemStripStages',
-            ),
+            stages: words({ sources: text(), edge: text(), platform: text(), users: text() }, 'SystemStripStages'),
             timeline: text(),
             week: text(),
             weeks: text(),

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { cmsConfig } from './cms-config';
-import { formSchema } from './content-schema';
+import { formSchema } from './form-schema';
 import { routes } from './routes';
 
 const contentDir = path.resolve(__dirname, '../content');

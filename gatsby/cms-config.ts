@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Schema, SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
-import { formSchema, navigationSchema, routesSchema, siteSchema } from './content-schema';
+import { navigationSchema, routesSchema, siteSchema } from './content-schema';
+import { formSchema } from './form-schema';
 import { pageSchemas } from './page-schemas';
 import { routesIn } from './routes';
 import { vocabulary } from './validate-content';

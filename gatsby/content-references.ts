@@ -145,3 +145,27 @@ export function quoteProblems(files: Record<string, unknown>): string[] {
   }
   return problems;
 }
+
+/** Every link in a file that names a topic, with where it is. */
+function topicLinks(value: unknown, at: string): { at: string; route: unknown; topic: unknown }[] {
+  if (!value || typeof value !== 'object') return [];
+  const child = (key: string) => (Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key);
+  const own = 'topic' in value && 'route' in value ? [{ at, route: value.route, topic: value.topic }] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, item]) => topicLinks(item, child(key)))];
+}
+
+/**
+ * Links with a `topic` that open no form on it: a topic goes on a link to the contact page (route `contact`) and
+ * names one of the offers in content/form.json. `files` maps each file's name to its content.
+ */
+export function topicProblems(files: Record<string, unknown>, offers: readonly string[], contact: string): string[] {
+  return Object.entries(files).flatMap(([file, data]) =>
+    topicLinks(data, '').flatMap(({ at, route, topic }) => {
+      if (route !== contact) return [`${file}: ${at}.topic goes only on a link to "${contact}": leave it out`];
+      if (offers.includes(String(topic))) return [];
+      return [
+        `${file}: ${at}.topic must be the id of an offer in content/form.json (${offers.join(', ')})${didYouMean(topic, offers)}`,
+      ];
+    }),
+  );
+}

@@ -50,6 +50,9 @@ export const linkSchema = (routeNames: readonly string[]) =>
         /^[a-z0-9-]+$/,
         '${path} must be the id of a part of the page: lower-case words joined by hyphens',
       ),
+      // On a link to the contact page, one of the offers' ids (content/form.json): the form opens with it chosen,
+      // and the link takes the offer's words unless it has its own.
+      topic: string(),
     },
     'ContentLink',
   );
@@ -185,45 +188,5 @@ export function navigationSchema(routeNames: readonly string[]) {
       },
       'FooterNavigation',
     ).required(),
-  });
-}
-
-export function formSchema(routeNames: readonly string[]) {
-  const field = (extra: ObjectShape = {}) => record({ label: text(), required: text(), ...extra }).required();
-  const notice = record({ title: text(), text: text() }, 'Notice').required();
-  return record({
-    subject: text(),
-    inputs: record(
-      {
-        name: field({ placeholder: text() }),
-        email: field({ invalid: text(), tooLong: text() }),
-        message: field({ placeholder: text() }),
-        honeypot: text(),
-      },
-      'FormInputs',
-    ).required(),
-    submit: text(),
-    sending: text(),
-    // After a failure's words, in the alert above the fields; an email address in it becomes a link.
-    emailInstead: text(),
-    privacy: record({ before: text(), link: text(), route: routeName(routeNames) }, 'FormPrivacy').required(),
-    // Each outcome's one wording, in the form (above the fields) and in its notice alike. A failure's title is
-    // `failure.title`; its text says what happened: `failure.text` unless one of the texts after it fits better.
-    notices: record(
-      {
-        label: text(),
-        dismiss: text(),
-        success: notice,
-        failure: notice,
-        noAnswer: text(),
-        // The wait is put where {wait} stands; a misspelt one would show its braces to visitors.
-        tooMany: text().matches(/^[^{}]*\{wait\}[^{}]*$/, '${path} must say {wait} once, where the time to wait goes'),
-        tooManyWait: text(),
-        offline: text(),
-      },
-      'FormNotices',
-    ).required(),
-    // Where the provider sends a visitor whose browser posted the form itself (no JavaScript).
-    sent: record({ route: routeName(routeNames) }, 'FormSent').required(),
   });
 }

@@ -50,6 +50,20 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     );
   });
 
+  it('lists each offer shipped as an example by its price, until the owner sets it and clears `example`', () => {
+    const dir = contentWith({
+      'form.json': {
+        offers: [
+          { id: 'site-survey', price: 'From £3,200', example: true },
+          { id: 'metering-review', price: 'From £1,500', example: false },
+        ],
+      },
+    });
+    expect(exampleDetails(dir, withKey)).toEqual([
+      { where: 'content/form.json: offers[0].price', value: 'From £3,200', why: 'an example offer and price' },
+    ]);
+  });
+
   it('leaves real details and prose that names example.com as an illustration alone', () => {
     const dir = contentWith({
       'site.json': {

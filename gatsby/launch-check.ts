@@ -52,6 +52,10 @@ function walk(value: unknown, file: string, field: string, found: ExampleDetail[
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => walk(item, file, `${field}[${index}]`, found));
   } else if (value && typeof value === 'object') {
+    // An offer shipped as an example (content/form.json) until the owner sets its real scope and price.
+    if ('example' in value && value.example === true && 'price' in value) {
+      found.push({ where: `${file}: ${field}.price`, value: String(value.price), why: 'an example offer and price' });
+    }
     for (const [key, item] of Object.entries(value)) walk(item, file, field ? `${field}.${key}` : key, found);
   }
 }

@@ -1,14 +1,5 @@
 import { array, boolean, number, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
-import {
-  iconSchema,
-  imageSchema,
-  linkSchema,
-  listOf,
-  optional,
-  record,
-  text,
-  texts,
-} from './content-schema';
+import { iconSchema, imageSchema, linkSchema, listOf, optional, record, text, texts } from './content-schema';
 import { idSchema, tabChoice } from './content-references';
 import { caseStudySchemas, type Vocabulary } from './case-study-schema';
 import { configFileSchema, loadProfileSchema, screenSchema, trendSchema } from './artefact-schemas';
@@ -127,7 +118,10 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
       // A person's photo where there is one; the initials stand in where there is not. A case study names the
       // engineers who did it by their ids.
       leadership: record(
-        { intro, people: listOf(record({ id: idSchema(), ...person, initials: text(), photo: optionalImage }, 'Person')) },
+        {
+          intro,
+          people: listOf(record({ id: idSchema(), ...person, initials: text(), photo: optionalImage }, 'Person')),
+        },
         'Leadership',
       ).required(),
       cta: cta.required(),
@@ -213,6 +207,8 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
     privacy: page({ updated: text(), sections: listOf(section) }),
     contact: page({
       contact: record({ intro, detailsHeading: text(), responseNote: text() }, 'ContactDetails').required(),
+      // The offers of content/form.json as cards, under these words.
+      offers: record({ intro, length: text(), receives: text(), price: text() }, 'OfferSection').required(),
     }),
     'message-sent': page({
       next: record({ intro, steps: texts(), actions: array().of(link).min(1).required() }, 'NextSteps').required(),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filteredListing, listingPage, slug } from '../src/lib/listing';
 import { routeLabelsIn } from './route-labels';
-import { caseStudyRoute, routesIn } from './routes';
+import { caseStudyRoute, routesIn, topicPath } from './routes';
 
 /**
  * Every page the build makes, and which case studies each shows. Pure over the content folder, so the rules are
@@ -148,11 +148,17 @@ export function sitePages(contentDir: string): SitePage[] {
       continue;
     }
     const section = (content(route.name) as { caseStudies?: StudySection }).caseStudies;
-    pages.push({
-      path: route.path,
-      template: route.template,
-      context: section ? { studies: sectionStudies(studies, section) } : {},
-    });
+    const context = section ? { studies: sectionStudies(studies, section) } : {};
+    pages.push({ path: route.path, template: route.template, context });
+    // The contact page once more for each offer, its form opened on it (links with a topic go there), whose
+    // canonical address is the contact page's.
+    if (route.template === 'contact') {
+      const { offers } = readJson(path.join(contentDir, 'form.json')) as { offers: { id: string }[] };
+      for (const { id } of offers) {
+        const copy = { ...context, topic: id, canonical: route.path };
+        pages.push({ path: topicPath(route.path, id), template: route.template, context: copy });
+      }
+    }
   }
   for (const study of studies) {
     pages.push({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathFor, routesIn, unlistedPaths } from './routes';
 
 /** A content folder with two pages and whatever case studies `studies` names, each with its seo. */
-function contentWith(studies: Record<string, { noindex?: boolean }>) {
+function contentWith(studies: Record<string, { noindex?: boolean }>, contact = false) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   const write = (file: string, data: unknown) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -13,8 +13,11 @@ function contentWith(studies: Record<string, { noindex?: boolean }>) {
   write('routes.json', [
     { name: 'home', path: '/' },
     { name: 'privacy', path: '/privacy/' },
+    ...(contact ? [{ name: 'contact', path: '/contact/' }] : []),
   ]);
+  write('form.json', { offers: [{ id: 'site-survey' }] });
   write('pages/home.json', { seo: { title: 'Home' } });
+  write('pages/contact.json', { seo: { title: 'Contact' } });
   write('pages/privacy.json', { seo: { title: 'Privacy', noindex: true } });
   for (const [name, seo] of Object.entries(studies)) write(`case-studies/${name}.json`, { seo });
   return dir;
@@ -53,8 +56,13 @@ describe('routes', () => {
     expect(() => pathFor('pricing')).toThrow('Unknown route "pricing"');
   });
 
-  it('lists the pages and case studies whose content asks search engines to leave them out, and only those', () => {
-    const dir = contentWith({ 'wind-farm': { noindex: true }, 'onsite-energy': {} });
-    expect(unlistedPaths(dir)).toEqual(['/privacy/', '/case-study-wind-farm/']);
+  it('turns a route name and an offer into the contact page’s copy opened on it', () => {
+    expect(pathFor('contact', null, 'site-survey')).toBe('/contact/site-survey/');
+    expect(pathFor('contact', 'message', 'site-survey')).toBe('/contact/site-survey/#message');
+  });
+
+  it('lists the pages and case studies whose content asks search engines to leave them out, and the contact page’s copies', () => {
+    const dir = contentWith({ 'wind-farm': { noindex: true }, 'onsite-energy': {} }, true);
+    expect(unlistedPaths(dir)).toEqual(['/privacy/', '/contact/site-survey/', '/case-study-wind-farm/']);
   });
 });

@@ -44,19 +44,29 @@ export function routesIn(dir: string): Route[] {
 /** The one route list: gatsby-node creates pages from it, content links resolve through it, tests visit it. */
 export const routes: readonly Route[] = routesIn(contentDir);
 
-/** The URL of a named route, with an optional in-page anchor. Paths end in a slash (trailingSlash: 'always'). */
-export function pathFor(name: string, hash?: string | null): string {
+/**
+ * The URL of a named route, with an optional in-page anchor. Paths end in a slash (trailingSlash: 'always'). With a
+ * `topic` (an offer's id, on the contact page) it is that page's copy with the topic chosen: `/contact/site-survey/`.
+ */
+export function pathFor(name: string, hash?: string | null, topic?: string | null): string {
   const route = routes.find((r) => r.name === name);
   if (!route) throw new Error(`Unknown route "${name}": add it to content/routes.json or content/case-studies`);
-  return hash ? `${route.path}#${hash}` : route.path;
+  const page = topic ? topicPath(route.path, topic) : route.path;
+  return hash ? `${page}#${hash}` : page;
 }
 
-/** The paths of pages whose content asks search engines to leave them out (seo.noindex), for the sitemap. */
+/** The contact page's copy whose form has the offer `topic` chosen, so it opens so without JavaScript too. */
+export const topicPath = (contactPath: string, topic: string) => `${contactPath}${topic}/`;
+
+/**
+ * The paths the sitemap leaves out: pages whose content asks search engines to (seo.noindex), and the contact page's
+ * copies opened on an offer, whose canonical address is the contact page's.
+ */
 export function unlistedPaths(dir = contentDir): string[] {
-  return routesIn(dir)
-    .filter((route) => {
-      const page = JSON.parse(fs.readFileSync(path.join(dir, route.file), 'utf8')) as { seo?: { noindex?: boolean } };
-      return page.seo?.noindex === true;
-    })
-    .map((route) => route.path);
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  const { offers } = read('form.json') as { offers: { id: string }[] };
+  return routesIn(dir).flatMap((route) => [
+    ...((read(route.file) as { seo?: { noindex?: boolean } }).seo?.noindex === true ? [route.path] : []),
+    ...(route.template === 'contact' ? offers.map((offer) => topicPath(route.path, offer.id)) : []),
+  ]);
 }

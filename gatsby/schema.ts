@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
-import { formSchema, navigationSchema, routeSchema, siteSchema } from './content-schema';
+import { navigationSchema, routeSchema, siteSchema } from './content-schema';
+import { formSchema } from './form-schema';
 import { graphqlTypeDefs, type RootType } from './graphql-types';
 import { iconData } from './icons';
 import { pageSchemas } from './page-schemas';
@@ -63,6 +64,9 @@ async function routeLabelsOf(nodeModel: NodeModel) {
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
   // Company facts that any string in content may name as {founder}, {company} or {email}, from content/site.json.
   const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8'));
+  const { offers } = JSON.parse(fs.readFileSync(path.join(contentDir, 'form.json'), 'utf8')) as {
+    offers: { id: string; action: string }[];
+  };
   const facts: Record<string, string> = { '{founder}': site.founder, '{company}': site.name, '{email}': site.email };
   const fill = (value: unknown): unknown =>
     typeof value === 'string'
@@ -75,17 +79,21 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
 
   extension('facts', (source, _args, _context, info) => fill(source[info.fieldName]));
   extension('lucide', (source, _args, _context, info) => iconData(String(source[info.fieldName] ?? '')));
-  extension('routePath', (source) => pathFor(String(source.route), source.hash as string | undefined));
+  extension('routePath', (source) =>
+    pathFor(String(source.route), source.hash as string | undefined, source.topic as string | undefined),
+  );
   // A link's words: its own, or its route's name (gatsby/route-labels.ts). Read from the nodes rather than the files,
   // so that Gatsby runs a query again when a route's name changes.
-  extension('linkLabel', async (source, _args, { nodeModel }) =>
-    fill(
+  // A link with a topic opens the form on an offer: its words are the offer's, so each offer has one wording.
+  extension('linkLabel', async (source, _args, { nodeModel }) => {
+    const offer = offers.find((item) => item.id === source.topic);
+    return fill(
       linkLabel(
-        { label: source.label as string | undefined, route: String(source.route) },
+        { label: (source.label as string | undefined) ?? offer?.action, route: String(source.route) },
         await routeLabelsOf(nodeModel),
       ),
-    ),
-  );
+    );
+  });
   // An item's title: the name of the page it links to, else its own (gatsby/page-schemas.ts, linkedItem).
   extension('itemTitle', async (source, _args, { nodeModel }) => {
     const link = source.link as { route: string } | undefined;
@@ -114,6 +122,9 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
   );
   // The index's listing of a case study's sector, or of a section's service (all case studies without one).
   extension('sectorListing', (source) => filteredListing(pathFor('case-studies'), slug(String(source.sector))));
+  // The contact page's copy opened on an offer.
+  const contact = routes.find((route) => route.template === 'contact')?.name ?? 'contact';
+  extension('offerPath', (source) => pathFor(contact, null, String(source.id)));
   // The page the people a case study names are on, with an id each.
   extension('peoplePath', () => pathFor('about'));
   extension('caseStudyListing', (source) =>

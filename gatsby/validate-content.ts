@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
-import { formSchema, navigationSchema, routesSchema, siteSchema } from './content-schema';
-import { duplicateIds, quoteProblems, routeProblems } from './content-references';
+import { navigationSchema, routesSchema, siteSchema } from './content-schema';
+import { formSchema } from './form-schema';
+import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './content-references';
 import { describeJsonMistake } from './json-syntax';
 import { didYouMean } from './nearest';
 import type { Vocabulary } from './case-study-schema';
@@ -64,7 +65,9 @@ export function validateContent({ content, templates }: Dirs): string[] {
   const navigationFile = path.join(content, 'navigation.json');
   check(navigationFile, navigationSchema(routeNames), read(navigationFile));
   const formFile = path.join(content, 'form.json');
-  check(formFile, formSchema(routeNames), read(formFile));
+  const form = read(formFile) as { offers?: { id?: unknown }[] } | undefined;
+  check(formFile, formSchema(routeNames), form);
+  const offers = Array.isArray(form?.offers) ? form.offers.map((offer) => String(offer?.id)) : [];
 
   const { pages, caseStudy } = pageSchemas(routeNames, vocabulary(content, routes));
   const pageData: Record<string, unknown> = {};
@@ -104,6 +107,8 @@ export function validateContent({ content, templates }: Dirs): string[] {
     }
   }
   problems.push(...quoteProblems(pageData));
+  const contact = routes.find((route) => route.template === 'contact')?.name ?? 'contact';
+  problems.push(...topicProblems(pageData, offers, contact));
   return problems;
 }
 

@@ -50,7 +50,10 @@ function imageKb(markup) {
 
 const pages = [
   ...builtPages(publicDir).map((page) => {
-    const name = routes.find((route) => route.path === page.path)?.name;
+    // A page is budgeted as its route, or as the route of its template (the contact page's copies opened on an offer).
+    const template = /^component---src-templates-(.+)-tsx$/.exec(page.group)?.[1];
+    const name = (routes.find((route) => route.path === page.path) ?? routes.find((route) => route.name === template))
+      ?.name;
     return {
       ...page,
       form: budgets.formRoutes.includes(name),

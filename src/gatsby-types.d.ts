@@ -1284,6 +1284,7 @@ type ContactPageJson = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly offers: OfferSection;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
 };
@@ -1339,6 +1340,7 @@ type ContactPageJsonFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offers: InputMaybe<OfferSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
@@ -1349,6 +1351,7 @@ type ContactPageJsonFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offers: InputMaybe<OfferSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -1404,6 +1407,7 @@ type ContactPageJsonSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly offers: InputMaybe<OfferSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
@@ -1442,6 +1446,7 @@ type ContentLink = {
   readonly route: Scalars['String'];
   readonly summary: Maybe<Scalars['String']>;
   readonly to: Scalars['String'];
+  readonly topic: Maybe<Scalars['String']>;
 };
 
 type ContentLinkFieldSelector = {
@@ -1450,6 +1455,7 @@ type ContentLinkFieldSelector = {
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentLinkFilterInput = {
@@ -1458,6 +1464,7 @@ type ContentLinkFilterInput = {
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentLinkFilterListInput = {
@@ -1470,6 +1477,7 @@ type ContentLinkSortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2707,6 +2715,7 @@ type FormInputs = {
   readonly honeypot: Scalars['String'];
   readonly message: FormInputsMessage;
   readonly name: FormInputsName;
+  readonly topic: FormTopic;
 };
 
 type FormInputsEmail = {
@@ -2742,6 +2751,7 @@ type FormInputsFieldSelector = {
   readonly honeypot: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FormInputsMessageFieldSelector>;
   readonly name: InputMaybe<FormInputsNameFieldSelector>;
+  readonly topic: InputMaybe<FormTopicFieldSelector>;
 };
 
 type FormInputsFilterInput = {
@@ -2749,6 +2759,7 @@ type FormInputsFilterInput = {
   readonly honeypot: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<FormInputsMessageFilterInput>;
   readonly name: InputMaybe<FormInputsNameFilterInput>;
+  readonly topic: InputMaybe<FormTopicFilterInput>;
 };
 
 type FormInputsMessage = {
@@ -2804,6 +2815,7 @@ type FormInputsSortInput = {
   readonly honeypot: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<FormInputsMessageSortInput>;
   readonly name: InputMaybe<FormInputsNameSortInput>;
+  readonly topic: InputMaybe<FormTopicSortInput>;
 };
 
 type FormJson = Node & {
@@ -2813,6 +2825,7 @@ type FormJson = Node & {
   readonly inputs: FormInputs;
   readonly internal: Internal;
   readonly notices: FormNotices;
+  readonly offers: ReadonlyArray<Offer>;
   readonly parent: Maybe<Node>;
   readonly privacy: FormPrivacy;
   readonly sending: Scalars['String'];
@@ -2873,6 +2886,7 @@ type FormJsonFieldSelector = {
   readonly inputs: InputMaybe<FormInputsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly notices: InputMaybe<FormNoticesFieldSelector>;
+  readonly offers: InputMaybe<OfferFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly privacy: InputMaybe<FormPrivacyFieldSelector>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
@@ -2888,6 +2902,7 @@ type FormJsonFilterInput = {
   readonly inputs: InputMaybe<FormInputsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly notices: InputMaybe<FormNoticesFilterInput>;
+  readonly offers: InputMaybe<OfferFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly privacy: InputMaybe<FormPrivacyFilterInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
@@ -2948,6 +2963,7 @@ type FormJsonSortInput = {
   readonly inputs: InputMaybe<FormInputsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly notices: InputMaybe<FormNoticesSortInput>;
+  readonly offers: InputMaybe<OfferSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly privacy: InputMaybe<FormPrivacySortInput>;
   readonly sending: InputMaybe<SortOrderEnum>;
@@ -3054,6 +3070,26 @@ type FormSentSortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type FormTopic = {
+  readonly label: Scalars['String'];
+  readonly none: Scalars['String'];
+};
+
+type FormTopicFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormTopicFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormTopicSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -4806,6 +4842,82 @@ type NoticeSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Offer = {
+  readonly action: Scalars['String'];
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['String'];
+  readonly length: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly receives: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type OfferFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly length: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly receives: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly length: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly receives: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferFilterListInput = {
+  readonly elemMatch: InputMaybe<OfferFilterInput>;
+};
+
+type OfferSection = {
+  readonly intro: SectionIntro;
+  readonly length: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly receives: Scalars['String'];
+};
+
+type OfferSectionFieldSelector = {
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly length: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly receives: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferSectionFilterInput = {
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly length: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly receives: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferSectionSortInput = {
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly length: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly receives: InputMaybe<SortOrderEnum>;
+};
+
+type OfferSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly length: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly receives: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -5442,6 +5554,7 @@ type Query_contactPageJsonArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  offers: InputMaybe<OfferSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -5599,6 +5712,7 @@ type Query_formJsonArgs = {
   inputs: InputMaybe<FormInputsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   notices: InputMaybe<FormNoticesFilterInput>;
+  offers: InputMaybe<OfferFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   privacy: InputMaybe<FormPrivacyFilterInput>;
   sending: InputMaybe<StringQueryOperatorInput>;
@@ -7628,7 +7742,7 @@ type ConfigFileFieldsFragment = { readonly file: string, readonly status: string
 type ContactTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly contact: { readonly detailsHeading: string, readonly responseNote: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null };
+type ContactTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly contact: { readonly detailsHeading: string, readonly responseNote: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly offers: { readonly length: string, readonly receives: string, readonly price: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly offers: { readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly action: string, readonly length: string, readonly receives: string, readonly price: string, readonly to: string }> } | null };
 
 type CtaFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> };
 
@@ -7658,7 +7772,7 @@ type EvidenceWordsFragment = { readonly system: string, readonly timeline: strin
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly emailInstead: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string, readonly tooLong: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly noAnswer: string, readonly tooMany: string, readonly tooManyWait: string, readonly offline: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
+type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly emailInstead: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string, readonly tooLong: string }, readonly topic: { readonly label: string, readonly none: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly noAnswer: string, readonly tooMany: string, readonly tooManyWait: string, readonly offline: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7714,6 +7828,8 @@ type MessageSentTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type MessageSentTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly next: { readonly steps: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+
+type OfferFieldsFragment = { readonly id: string, readonly name: string, readonly action: string, readonly length: string, readonly receives: string, readonly price: string, readonly to: string };
 
 type OperatorScreenFieldsFragment = { readonly title: string, readonly status: string, readonly caption: string, readonly equipment: ReadonlyArray<{ readonly name: string, readonly state: string, readonly value: string, readonly status: string }>, readonly measures: ReadonlyArray<{ readonly label: string, readonly value: string, readonly target: string }>, readonly alarms: { readonly label: string, readonly columns: { readonly priority: string, readonly time: string, readonly message: string }, readonly items: ReadonlyArray<{ readonly priority: string, readonly urgent: boolean | null, readonly time: string, readonly message: string }> } };
 

@@ -14,6 +14,7 @@ import {
 import { Button } from '../components/ui/Button/Button';
 import { VisuallyHidden } from '../components/ui/VisuallyHidden/VisuallyHidden';
 import { notices, showOutcome } from '../components/ui/noticeQueue';
+import { SelectField } from '../components/ui/SelectField/SelectField';
 import { TextField } from '../components/ui/TextField/TextField';
 import { siteLocale } from '../lib/locale';
 import { check, NoticeRegion, prepare } from './onDemand';
@@ -21,23 +22,12 @@ import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
 import { accessKey } from './config';
 import { Footer, FormBox, FormHeader, Trap } from './ContactForm.styles';
 import { formReducer, initialState, outcomeOf, showsErrors } from './formState';
+import { blank, inFields } from './formValues';
 import { Outcome } from './Outcome';
 import type { ContactValues } from './schema';
 import type { FormContent } from './useFormContent';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
-const empty: ContactValues = { name: '', email: '', message: '' };
-/**
- * What the fields of the form with this id hold right now. The server's HTML works before the form's code arrives,
- * so a visitor may be typing into it while it hydrates: their text, not an empty string, is the form's state.
- */
-function inFields(formId: string): ContactValues {
-  const elements =
-    typeof document === 'undefined' ? null : (document.getElementById(formId) as HTMLFormElement | null)?.elements;
-  const value = (field: keyof ContactValues) => (elements?.namedItem(field) as HTMLInputElement | null)?.value ?? '';
-  return { name: value('name'), email: value('email'), message: value('message') };
-}
-
 interface Props {
   content: FormContent;
   /** The company's address, shown as the email field's placeholder. */
@@ -46,6 +36,8 @@ interface Props {
   sentPage: string;
   /** A heading (and a line under it) at the top of the form, where no section heading stands above it. */
   heading?: { id: string; text: string; intro?: string | null };
+  /** The offer the form opens on, by id (a link with a topic leads to a page that says so). */
+  topic?: string | null;
 }
 
 /**
@@ -56,8 +48,9 @@ interface Props {
  * error takes focus. While it sends, focus stays where it was: the Send button says "Sending..." and does nothing,
  * the fields stay as they are. Without JavaScript the same HTML posts straight to the provider.
  */
-export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Props) {
+export function ContactForm({ content, emailPlaceholder, sentPage, heading, topic }: Props) {
   const { inputs: fields, notices: words } = content;
+  const empty = blank(content.offers, topic);
   const messages = useMemo(
     () => ({
       nameRequired: fields.name.required,
@@ -73,7 +66,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
   const [hydrated, setHydrated] = useState(false);
   const formId = useId();
   // Read once, during the render that hydrates the form.
-  const [typedBefore] = useState(() => inFields(formId));
+  const [typedBefore] = useState(() => inFields(formId, empty));
   // One request per submit, even for a second press before React has rendered the first.
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -98,8 +91,10 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
   // Runs once: formId, typedBefore and Formik's setValues never change.
   const { setValues } = form;
   useLayoutEffect(() => {
-    const typed = inFields(formId);
-    if (fieldOrder.some((field) => typed[field] !== typedBefore[field])) void setValues(typed, false);
+    const typed = inFields(formId, typedBefore);
+    if ([...fieldOrder, 'topic' as const].some((field) => typed[field] !== typedBefore[field])) {
+      void setValues(typed, false);
+    }
     setHydrated(true);
   }, [formId, typedBefore, setValues]);
 
@@ -199,6 +194,14 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading }: Pr
           type="email"
           placeholder={emailPlaceholder}
           autoComplete="email"
+        />
+        <SelectField
+          label={fields.topic.label}
+          name="topic"
+          value={form.values.topic}
+          options={[['', fields.topic.none], ...content.offers.map(({ name }) => [name, name] as const)]}
+          onChange={(value) => void form.setFieldValue('topic', value)}
+          onBlur={form.handleBlur}
         />
         <TextField
           {...fieldProps('message')}

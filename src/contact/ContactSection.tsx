@@ -41,10 +41,12 @@ interface Props {
    * goes in the form's card, beside the details' heading, rather than a second heading straight under the hero's.
    */
   headingInCard?: boolean;
+  /** The offer the form opens on, by id. */
+  topic?: string | null;
 }
 
 /** The contact section of the home and contact pages: the form beside the company's other ways to be reached. */
-export function ContactSection({ id, intro, detailsHeading, note, headingInCard = false }: Props) {
+export function ContactSection({ id, intro, detailsHeading, note, headingInCard = false, topic }: Props) {
   const { site } = useSiteContent();
   const form = useFormContent();
   const siteUrl = useSiteUrl();
@@ -57,6 +59,7 @@ export function ContactSection({ id, intro, detailsHeading, note, headingInCard 
         emailPlaceholder={site.email}
         sentPage={`${siteUrl}${form.sent.to}`}
         heading={headingInCard ? { id: headingId, text: intro.heading, intro: intro.intro } : undefined}
+        topic={topic}
       />
       <Details>
         <DetailsHeading id={`${id}-details`}>{detailsHeading}</DetailsHeading>

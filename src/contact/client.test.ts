@@ -3,11 +3,16 @@ import { replies } from '../../tests/mocks/handlers';
 import { server } from '../../tests/mocks/server';
 import { retryAfterSeconds, sendMessage, WEB3FORMS_ENDPOINT } from './client';
 
-const values = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our SCADA needs an upgrade.' };
+const values = {
+  name: 'Ada Lovelace',
+  email: 'ada@plant.example',
+  topic: 'Site Survey',
+  message: 'Our SCADA needs an upgrade.',
+};
 const options = { accessKey: 'test-key', subject: 'New contact form submission from the website' };
 
 describe('sendMessage', () => {
-  it('posts JSON with the access key, the fields and the subject', async () => {
+  it('posts JSON with the access key, the fields (the topic among them) and the subject', async () => {
     let request: Request | undefined;
     server.use(
       http.post(WEB3FORMS_ENDPOINT, ({ request: r }) => {
@@ -22,6 +27,7 @@ describe('sendMessage', () => {
       access_key: 'test-key',
       name: 'Ada Lovelace',
       email: 'ada@plant.example',
+      topic: 'Site Survey',
       message: 'Our SCADA needs an upgrade.',
       subject: 'New contact form submission from the website',
     });

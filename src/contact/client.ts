@@ -42,6 +42,9 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
+/** The fields as the message carries them: a topic only where the visitor has one chosen. */
+const sent = ({ topic, ...fields }: ContactValues) => (topic ? { ...fields, topic } : fields);
+
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
@@ -59,7 +62,7 @@ export async function sendMessage(
     const response = await fetch(WEB3FORMS_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ access_key: accessKey, ...values, subject }),
+      body: JSON.stringify({ access_key: accessKey, ...sent(values), subject }),
       signal: controller.signal,
     });
     if (response.status === 429) {

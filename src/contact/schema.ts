@@ -16,6 +16,8 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 export interface ContactValues {
   name: string;
   email: string;
+  /** The offer the message is about, by name (content/form.json), or empty: optional, never checked. */
+  topic: string;
   message: string;
 }
 

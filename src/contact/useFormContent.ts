@@ -18,12 +18,20 @@ export function useFormContent() {
             invalid
             tooLong
           }
+          topic {
+            label
+            none
+          }
           message {
             label
             placeholder
             required
           }
           honeypot
+        }
+        offers {
+          id
+          name
         }
         submit
         sending

@@ -2,7 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Fragment } from 'react';
 import { Hero } from '../components/Hero/Hero';
 import { Article } from '../components/sections/Article/Article';
-import { Evidence, EvidenceChart } from '../components/sections/Evidence/Evidence';
+import { Evidence, EvidenceChart } from '../components/Island/islands';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
 import { CaseCards } from '../components/sections/CaseCards/CaseCards';
 import { Section } from '../components/ui/Section/Section';

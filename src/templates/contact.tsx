@@ -1,9 +1,20 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { ContactSection } from '../contact/ContactSection';
+import { Offers } from '../components/sections/Offers/Offers';
+import { Section } from '../components/ui/Section/Section';
 import { PageHead } from '../components/Seo/PageHead';
 
-export default function ContactTemplate({ data: { page } }: PageProps<Queries.ContactTemplateQuery>) {
+/** The page's context: on a copy of the page opened on an offer, that offer's id and the page's own address. */
+interface Context {
+  topic?: string;
+  canonical?: string;
+}
+
+export default function ContactTemplate({
+  data: { page, offers },
+  pageContext,
+}: PageProps<Queries.ContactTemplateQuery, Context>) {
   if (!page) return null;
   const { contact } = page;
   return (
@@ -15,12 +26,19 @@ export default function ContactTemplate({ data: { page } }: PageProps<Queries.Co
         detailsHeading={contact.detailsHeading}
         note={contact.responseNote}
         headingInCard
+        topic={pageContext.topic}
       />
+      <Section id="first-steps" intro={page.offers.intro}>
+        <Offers offers={offers?.offers ?? []} words={page.offers} />
+      </Section>
     </>
   );
 }
 
-export const Head = PageHead;
+export function Head(props: HeadProps<Queries.ContactTemplateQuery, Context>) {
+  const { canonical } = props.pageContext;
+  return <PageHead {...props} location={canonical ? { ...props.location, pathname: canonical } : props.location} />;
+}
 
 export const query = graphql`
   query ContactTemplate {
@@ -37,6 +55,19 @@ export const query = graphql`
         }
         detailsHeading
         responseNote
+      }
+      offers {
+        intro {
+          ...IntroFields
+        }
+        length
+        receives
+        price
+      }
+    }
+    offers: formJson {
+      offers {
+        ...OfferFields
       }
     }
   }

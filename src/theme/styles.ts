@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, focus, font, radius, shadow } from './tokens';
+import { color, focus, font, radius, shadow, space } from './tokens';
 
 /** A ring's line: a solid outline of the focus ring's width. */
 const ringText = (colour: string) => `outline: ${focus.width} solid ${colour};`;
@@ -86,3 +86,26 @@ export const fullRows = (columns: 2 | 3 | 4) => {
     }
   `;
 };
+
+/** A form control's box: a text field's, a select's. */
+export const fieldBox = css`
+  width: 100%;
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${color.controlBorder};
+  border-radius: ${radius.control};
+  background: ${color.surface};
+  color: ${color.ink};
+  font: inherit;
+`;
+
+/** Terms over their values, as key facts are written: the term small and spaced, the value in ink under it. */
+export const termsAndValues = css`
+  dt {
+    color: ${color.text};
+    ${eyebrowText}
+  }
+  dd {
+    margin: ${space[1]} 0 0;
+    color: ${color.ink};
+  }
+`;

@@ -14,12 +14,16 @@ const sent = pageContent(formText.sent.route);
 const sentPath = pathFor(formText.sent.route);
 const sentPage = `${siteUrl}${sentPath}`;
 
-/** Types into the three fields one after another, as a person does: click the first, Tab to the next. */
+/**
+ * Types into the three text fields one after another, as a person does: click the first, Tab to the next, and
+ * past the topic, which they leave as it is.
+ */
 async function typeEverything(page: Page) {
   await field(page, 'name').click();
   await page.keyboard.type(typed.name, { delay: 25 });
   await page.keyboard.press('Tab');
   await page.keyboard.type(typed.email, { delay: 25 });
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.type(typed.message, { delay: 25 });
 }

@@ -48,6 +48,7 @@ interface ContentLink {
   label?: string;
   route: string;
   hash?: string;
+  topic?: string;
 }
 
 export interface LinkGroup {
@@ -61,11 +62,14 @@ export const caseStudies = routes
   .filter((route) => route.template === 'case-study')
   .map((route) => ({ ...readJson(route.file), name: route.name, path: route.path }));
 
-/** A link in content as the visitor sees it, [label, href]: its words ({page} filled in) and its route's path. */
-export const contentLink = (link: ContentLink): [string, string] => [
-  fill(linkLabel(link)),
-  pathFor(link.route, link.hash),
-];
+/**
+ * A link in content as the visitor sees it, [label, href]: its words ({page} filled in) and its route's path; a link
+ * with a topic has its offer's words and leads to the contact page's copy opened on it.
+ */
+export const contentLink = (link: ContentLink): [string, string] => {
+  const offer = (form.offers as { id: string; action: string }[]).find((item) => item.id === link.topic);
+  return [fill(linkLabel({ ...link, label: link.label ?? offer?.action })), pathFor(link.route, link.hash, link.topic)];
+};
 
 /** An item's title: the name of the page it links to, else its own (gatsby/schema.ts, itemTitle). */
 export const itemTitle = (item: { title?: string; link?: { route: string } }) =>

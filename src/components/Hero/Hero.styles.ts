@@ -80,3 +80,14 @@ export const Actions = styled.div`
     flex-wrap: wrap;
   }
 `;
+
+/**
+ * A picture that only decorates (content marks it `decorative`) is left out below 768 px, where the screen is
+ * better spent on what the page is for (on Contact, the form's first field). It is fetched lazily, so a phone, which
+ * never shows it, never downloads it either.
+ */
+export const DecorativeArt = styled.div`
+  ${mq.belowMd} {
+    display: none;
+  }
+`;

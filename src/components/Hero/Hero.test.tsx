@@ -70,4 +70,17 @@ describe('Hero', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
+
+  it('fetches a picture that only decorates lazily, unnamed, and not as the hero’s first-fetched image', () => {
+    const { container } = render(
+      <Hero
+        {...base}
+        image={{ alt: null, decorative: true, src: { childImageSharp: { gatsbyImageData: picture } } }}
+      />,
+    );
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.matches(heroImage)).toBe(false);
+  });
 });

@@ -2,13 +2,13 @@ import { graphql } from 'gatsby';
 import { DarkActions } from '../ui/ButtonLink/ButtonLink';
 import { Picture } from '../ui/Picture/Picture';
 import { Eyebrow } from '../ui/Eyebrow/Eyebrow';
-import { Actions, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
+import { Actions, DecorativeArt, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
 import { PagePart } from '../PagePart/PagePart';
 
 /**
  * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and an
  * illustration (the page's only eager image). On desktop the picture sits beside the text; below 1024 px it
- * follows the buttons (see HeroGrid).
+ * follows the buttons (see HeroGrid), unless it only decorates: then it goes below 768 px (DecorativeArt).
  */
 export function Hero({ eyebrow, heading, tagline, text, actions, image }: Queries.PageHeroFieldsFragment) {
   return (
@@ -26,7 +26,14 @@ export function Hero({ eyebrow, heading, tagline, text, actions, image }: Querie
               </Actions>
             )}
           </HeroBody>
-          {image && <Picture image={image} eager />}
+          {image &&
+            (image.decorative ? (
+              <DecorativeArt>
+                <Picture image={image} />
+              </DecorativeArt>
+            ) : (
+              <Picture image={image} eager />
+            ))}
         </HeroGrid>
       </HeroSection>
     </PagePart>

@@ -1,4 +1,4 @@
-import { form, pageContent, phoneHref, site, socialName } from '../../support/content';
+import { form, inputName, pageContent, phoneHref, site, socialName } from '../../support/content';
 import { expect, openPage, test } from '../../support/test';
 
 const contact = pageContent('contact');
@@ -21,6 +21,22 @@ test.describe('contact page', () => {
     const { heading } = contact.contact.intro;
     await expect(page.getByRole('form', { name: heading }).getByRole('heading', { level: 2 })).toHaveText(heading);
     await expect(page.getByRole('main').getByText(heading, { exact: true })).toHaveCount(1);
+  });
+
+  test('on a phone shows the form’s first field in the first screen, and neither shows nor fetches the art', async ({
+    page,
+  }) => {
+    const art: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('hero-contact')) art.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact/');
+    await expect(page.getByRole('textbox', { name: inputName('name') })).toBeInViewport({ ratio: 1 });
+    await page.waitForLoadState('load');
+    expect(art).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole('main').locator('img').first()).toBeVisible();
   });
 
   for (const width of [390, 768, 1024, 1440]) {

@@ -101,7 +101,8 @@ test.describe('energy management page', () => {
 
   test('closes with calls to action to the contact and about pages', async ({ page }) => {
     const [contact, about] = energy.cta.actions.map(contentLink);
-    await expect(page.getByRole('link', { name: contact[0] })).toHaveAttribute('href', contact[1]);
+    const cta = page.getByRole('region', { name: energy.cta.heading });
+    await expect(cta.getByRole('link', { name: contact[0] })).toHaveAttribute('href', contact[1]);
     await expect(page.getByRole('main').getByRole('link', { name: about[0], exact: true })).toHaveAttribute(
       'href',
       about[1],

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, font, layout, mq, radius, space } from '../../../theme/tokens';
-import { eyebrowText, fullRows } from '../../../theme/styles';
+import { fullRows, termsAndValues } from '../../../theme/styles';
 import { type Quote, Testimonial } from '../Testimonial/Testimonial';
 import { Container } from '../../ui/Container/Container';
 import { Picture, type ImageContent } from '../../ui/Picture/Picture';
@@ -75,13 +75,8 @@ const Facts = styled.dl`
   ${mq.lg} {
     grid-template-columns: 1fr;
   }
-  dt {
-    color: ${color.text};
-    ${eyebrowText}
-  }
+  ${termsAndValues}
   dd {
-    margin: ${space[1]} 0 0;
-    color: ${color.ink};
     font-weight: ${font.weight.semibold};
   }
 `;

@@ -8,6 +8,12 @@ import { Trend } from '../Trend/Trend';
 import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
 
 type Evidence = Queries.EvidenceFieldsFragment;
+/** The parts apart as the article's sections are (Article.tsx, Main). */
+const Parts = styled.div`
+  display: grid;
+  gap: ${space[7]};
+`;
+
 const ChartSection = styled.section`
   > p:not(:first-child) {
     margin-bottom: ${space[5]};
@@ -36,11 +42,11 @@ interface Props {
 /** The rest of a case study's proof, after its text, each part where the study has it: system, phases, engineers. */
 export function Evidence({ evidence: { system, timeline, team, teamTo }, words, people }: Props) {
   return (
-    <>
+    <Parts>
       {system && <SystemStrip heading={words.system} system={system} stages={words.stages} />}
       {timeline && <Timeline heading={words.timeline} phases={timeline} week={words.week} weeks={words.weeks} />}
       {team && <Team heading={words.team} team={team} people={people} to={teamTo} />}
-    </>
+    </Parts>
   );
 }
 

@@ -14,16 +14,21 @@ describe('SystemStrip', () => {
     render(<SystemStrip heading="The system" system={system} stages={stages} />);
     expect(screen.getByRole('heading', { level: 2, name: 'The system' })).toBeVisible();
     const [strip] = screen.getAllByRole('list');
-    const stageItems = within(strip!).getAllByRole('listitem').filter((item) => item.parentElement === strip);
+    const stageItems = within(strip!)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === strip);
     expect(stageItems.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
       Object.values(stages),
     );
-    expect(within(stageItems[0]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'CHP unit',
-      'Battery',
-    ]);
-    expect(within(stageItems[2]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      system.platform,
-    );
+    expect(
+      within(stageItems[0]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CHP unit', 'Battery']);
+    expect(
+      within(stageItems[2]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(system.platform);
   });
 });

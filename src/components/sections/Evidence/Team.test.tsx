@@ -11,10 +11,7 @@ describe('Team', () => {
   it('names the people the study lists, in its order, each linked to their card on the people page', () => {
     render(<Team heading="Delivered by" team={['energy-lead', 'founder']} people={people} to="/about/" />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'TETom ExampleLead Energy Engineer',
-      'JDJo DoeFounder',
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual(['TETom ExampleLead Energy Engineer', 'JDJo DoeFounder']);
     expect(screen.getByRole('link', { name: 'Tom Example' })).toHaveAttribute('href', '/about/#energy-lead');
     expect(screen.getByRole('link', { name: 'Jo Doe' })).toHaveAttribute('href', '/about/#founder');
   });

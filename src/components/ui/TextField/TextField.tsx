@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { FocusEvent, Ref } from 'react';
 import { FieldError, Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components/TextField';
-import { focusRing } from '../../../theme/styles';
-import { color, focus, font, layout, radius, size, space } from '../../../theme/tokens';
+import { fieldBox, focusRing } from '../../../theme/styles';
+import { color, focus, font, layout, size, space } from '../../../theme/tokens';
 
 const Field = styled(AriaTextField)`
   display: grid;
@@ -13,14 +13,8 @@ const Field = styled(AriaTextField)`
   }
   input,
   textarea {
-    width: 100%;
+    ${fieldBox}
     min-height: ${layout.minTarget};
-    padding: ${space[3]} ${space[4]};
-    border: 1px solid ${color.controlBorder};
-    border-radius: ${radius.control};
-    background: ${color.surface};
-    color: ${color.ink};
-    font: inherit;
   }
   textarea {
     min-height: ${size.messageBox};
