@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
+import { HeroProof } from '../components/Hero/HeroProof';
 import { ContactSection } from '../contact/ContactSection';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
@@ -20,9 +21,11 @@ export default function HomeTemplate({
 }: PageProps<Queries.HomeTemplateQuery, StudiesContext>) {
   const { site } = useSiteContent();
   if (!page) return null;
+  // The newest featured case study's headline figure, in the first screen.
+  const featured = studies.nodes.find((study) => study.id === pageContext.studies[0]);
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} compact proof={featured && <HeroProof study={featured} more={site.ui.readCaseStudy} />} />
       <SectorStrip heading={page.sectors.heading} items={page.sectors.items} logos={page.logos} />
       <Section id="services" intro={page.services.intro}>
         <CardGrid>

@@ -3,7 +3,9 @@ import { color, font, layout, mq, size, space } from '../../theme/tokens';
 import { darkGround } from '../../theme/styles';
 import { Container } from '../ui/Container/Container';
 
-export const HeroSection = styled.section`
+export const HeroSection = styled('section', { shouldForwardProp: (prop) => prop !== 'compact' })<{
+  compact: boolean;
+}>`
   position: relative;
   overflow: hidden;
   padding-block: ${space[8]};
@@ -18,7 +20,7 @@ export const HeroSection = styled.section`
     ${size.heroGrid} ${size.heroGrid},
     ${size.heroGrid} ${size.heroGrid};
   ${mq.lg} {
-    padding-block: ${space[9]};
+    padding-block: ${({ compact }) => (compact ? space[7] : space[9])};
   }
 `;
 

@@ -1,4 +1,5 @@
 import { graphql } from 'gatsby';
+import type { ReactNode } from 'react';
 import { DarkActions } from '../ui/ButtonLink/ButtonLink';
 import { Picture } from '../ui/Picture/Picture';
 import { Eyebrow } from '../ui/Eyebrow/Eyebrow';
@@ -10,10 +11,17 @@ import { PagePart } from '../PagePart/PagePart';
  * illustration (the page's only eager image). On desktop the picture sits beside the text; below 1024 px it
  * follows the buttons (see HeroGrid), unless it only decorates: then it goes below 768 px (DecorativeArt).
  */
-export function Hero({ eyebrow, heading, tagline, text, actions, image }: Queries.PageHeroFieldsFragment) {
+interface Props extends Queries.PageHeroFieldsFragment {
+  /** Under the calls to action: proof from real work (the home page's headline result). */
+  proof?: ReactNode;
+  /** Less room above and below from 1024 px, so what follows the hero starts in the first screen. */
+  compact?: boolean;
+}
+
+export function Hero({ eyebrow, heading, tagline, text, actions, image, proof, compact = false }: Props) {
   return (
     <PagePart>
-      <HeroSection>
+      <HeroSection compact={compact}>
         <HeroGrid hasImage={Boolean(image)}>
           <HeroBody>
             {eyebrow && <Eyebrow ground="dark">{eyebrow}</Eyebrow>}
@@ -25,6 +33,7 @@ export function Hero({ eyebrow, heading, tagline, text, actions, image }: Querie
                 <DarkActions actions={actions} />
               </Actions>
             )}
+            {proof}
           </HeroBody>
           {image &&
             (image.decorative ? (

@@ -30,6 +30,25 @@ test.describe('home page', () => {
     await openPage(page, '/');
   });
 
+  test('shows in the first screen on a desktop the whole client and accreditation strip and a linked result', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const logos = page.getByRole('list').filter({ has: page.getByRole('img', { name: home.logos.items[0].alt }) });
+    await expect(logos).toBeInViewport({ ratio: 1 });
+    const [featured] = shownOn('/');
+    const result = featured!.article.results[0];
+    const proof = page.getByRole('link', { name: new RegExp(`^${result.value} ${result.label}`) });
+    await expect(proof).toBeInViewport({ ratio: 1 });
+    await expect(proof).toHaveAttribute('href', featured!.path);
+  });
+
+  test('ends its first screen on a phone with that result rather than art alone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const result = shownOn('/')[0]!.article.results[0];
+    await expect(page.getByRole('link', { name: new RegExp(`^${result.value}`) })).toBeInViewport({ ratio: 1 });
+  });
+
   test('opens with the headline, tagline and two calls to action', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
     await expect(page.getByText(home.hero.tagline)).toBeVisible();

@@ -7,20 +7,18 @@ import { IconBadge } from '../../ui/IconBadge/IconBadge';
 import { Picture, type ImageContent } from '../../ui/Picture/Picture';
 import { PagePart } from '../../PagePart/PagePart';
 
+/** Close under the hero: with it, the whole strip stands in a desktop's first screen (1440 × 900). */
 const Strip = styled.div`
   padding-block: ${space[6]};
   border-bottom: 1px solid ${color.border};
   background: ${color.surfaceAlt};
-  ${mq.lg} {
-    padding-block: ${space[7]};
-  }
 `;
 
 const Inner = styled(Container)`
   display: grid;
   gap: ${space[5]};
   & + & {
-    margin-top: ${space[7]};
+    margin-top: ${space[6]};
   }
   h2 {
     color: ${color.text};

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { HeroProof } from './HeroProof';
+
+const study = {
+  label: 'On-Site Energy',
+  path: '/case-study-onsite-energy/',
+  article: { results: [{ value: '34%', label: 'less electricity imported' }] },
+};
+
+describe('HeroProof', () => {
+  it('links the study’s headline figure, named by the figure, what it measures and the study', () => {
+    render(<HeroProof study={study} more="Read Full Case Study" />);
+    expect(
+      screen.getByRole('link', { name: '34% less electricity imported On-Site Energy: Read Full Case Study' }),
+    ).toHaveAttribute('href', '/case-study-onsite-energy/');
+  });
+
+  it('shows nothing for a study without figures', () => {
+    const { container } = render(
+      <HeroProof study={{ ...study, article: { results: [] } }} more="Read Full Case Study" />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { Link } from 'gatsby';
+import { color, font, motion, radius, space } from '../../theme/tokens';
+
+/** On the hero's dark ground: the figure large in the accent, what it measures, and whose work it was. */
+const Proof = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${space[4]};
+  max-width: max-content;
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${color.borderOnDark};
+  border-left: 4px solid ${color.decoration};
+  border-radius: 0 ${radius.control} ${radius.control} 0;
+  background: ${color.surfaceRaised};
+  color: ${color.textOnDark};
+  text-decoration: none;
+  transition: border-color ${motion.fast};
+  &:hover {
+    border-color: ${color.borderHoverOnDark};
+  }
+  strong {
+    color: ${color.accentTextOnDark};
+    font-size: ${font.size['3xl']};
+    font-weight: ${font.weight.bold};
+    line-height: ${font.lineHeight.tight};
+    white-space: nowrap;
+  }
+  span span {
+    display: block;
+    color: ${color.textMutedOnDark};
+    font-size: ${font.size.sm};
+  }
+  /* An arrow for the eye; screen readers read the link's words alone. */
+  span span::after {
+    content: ' →' / '';
+  }
+`;
+
+interface Props {
+  /** The case study whose headline figure is shown, linked: its first result, its name and address. */
+  study: Pick<Queries.CaseCardFieldsFragment, 'label' | 'path' | 'article'>;
+  /** The words after its name, e.g. "Read Full Case Study". */
+  more: string;
+}
+
+/** One result from real work, in the first screen, linked to the case study that proves it. */
+export function HeroProof({ study, more }: Props) {
+  const [result] = study.article.results;
+  if (!result) return null;
+  return (
+    <Proof to={study.path}>
+      <strong>{result.value}</strong>{' '}
+      <span>
+        {result.label}{' '}
+        <span>
+          {study.label}: {more}
+        </span>
+      </span>
+    </Proof>
+  );
+}
