@@ -154,7 +154,8 @@ export function screenSchema(intro: ObjectSchema<AnyObject>) {
  */
 export function configFileSchema(intro: ObjectSchema<AnyObject>) {
   const file = record(
-    { intro, file: text(), status: text(), caption: text(), code: string().required() },
+    // `copy`: the words of the button that copies the file; `copied`: what it says, once, when it has.
+    { intro, file: text(), status: text(), caption: text(), code: string().required(), copy: text(), copied: text() },
     'ConfigFile',
   );
   return optional(file);

@@ -1225,6 +1225,8 @@ type ComingSoonSortInput = {
 type ConfigFile = {
   readonly caption: Scalars['String'];
   readonly code: Scalars['String'];
+  readonly copied: Scalars['String'];
+  readonly copy: Scalars['String'];
   readonly file: Scalars['String'];
   readonly intro: SectionIntro;
   readonly status: Scalars['String'];
@@ -1233,6 +1235,8 @@ type ConfigFile = {
 type ConfigFileFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly copy: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<SectionIntroFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
@@ -1241,6 +1245,8 @@ type ConfigFileFieldSelector = {
 type ConfigFileFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly copy: InputMaybe<StringQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<SectionIntroFilterInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
@@ -1249,6 +1255,8 @@ type ConfigFileFilterInput = {
 type ConfigFileSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly code: InputMaybe<SortOrderEnum>;
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly copy: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SectionIntroSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
@@ -7737,7 +7745,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 
 type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly evidence: { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly evidence: { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } } } } | null, readonly about: { readonly leadership: { readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
-type ConfigFileFieldsFragment = { readonly file: string, readonly status: string, readonly caption: string, readonly code: string };
+type ConfigFileFieldsFragment = { readonly file: string, readonly status: string, readonly caption: string, readonly code: string, readonly copy: string, readonly copied: string };
 
 type ContactTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7756,7 +7764,7 @@ type DataPlatformsTemplateQuery = { readonly page: { readonly seo: { readonly ti
 type EdgeBridgeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly specification: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly rows: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly configuration: { readonly file: string, readonly status: string, readonly caption: string, readonly code: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } | null, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
+type EdgeBridgeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly features: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly cloudSupport: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly specification: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly rows: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly configuration: { readonly file: string, readonly status: string, readonly caption: string, readonly code: string, readonly copy: string, readonly copied: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } | null, readonly comingSoon: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly platforms: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string } } } | null };
 
 type EnergyTemplateQueryVariables = Exact<{
   studies: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -158,6 +158,8 @@ export const font = {
   measure: '31em',
   /** A short line: the footer's company blurb, the note beside the form's button. */
   shortMeasure: '36ch',
+  /** Code as its reader writes it (a configuration file): the system's own monospace face, nothing to download. */
+  mono: "ui-monospace, 'SF Mono', Menlo, Consolas, 'DejaVu Sans Mono', 'Liberation Mono', monospace",
 } as const;
 
 /** 4 px base: space[n] is the nth step of 4, 8, 12, 16, 24, 32, 48, 64, 96. */

@@ -55,4 +55,24 @@ test.describe('Edge Bridge page', () => {
     const [label, href] = contentLink(edge.comingSoon.action);
     await expect(soon.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
+
+  test('copies the configuration file, as written, in a monospace face', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { copy, copied, code } = edge.configuration;
+    await expect(page.getByRole('code')).toHaveCSS('font-family', /monospace/);
+    await page.getByRole('button', { name: copy }).click();
+    await expect(page.getByText(copied)).toBeAttached();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+});
+
+test.describe('Edge Bridge page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('offers no copy button that could do nothing, and the file stays text to select', async ({ page }) => {
+    await page.goto('/edge-bridge/');
+    await expect(page.getByRole('button', { name: edge.configuration.copy })).toBeHidden();
+    await page.getByRole('code').selectText();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(edge.configuration.code);
+  });
 });

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ConfigFile, partsOf } from './ConfigFile';
 
 const config = {
@@ -6,6 +7,8 @@ const config = {
   status: 'Checked',
   caption: 'An example configuration.',
   code: '# A gateway\ngateway:\n  name: line2\n\nsources:\n  - name: plc\n    endpoint: opc.tcp://10.0.0.1:4840',
+  copy: 'Copy the file',
+  copied: 'Copied to the clipboard',
 };
 
 describe('ConfigFile', () => {
@@ -28,6 +31,28 @@ describe('ConfigFile', () => {
     listing.focus();
     expect(listing).toHaveFocus();
     expect(listing).toContainElement(screen.getByRole('code'));
+  });
+
+  it('copies the file as written, and says so once, politely', async () => {
+    // After user-event's setup, which puts a clipboard of its own in place.
+    const user = userEvent.setup();
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ConfigFile config={config} />);
+    await user.click(screen.getByRole('button', { name: config.copy }));
+    expect(writeText).toHaveBeenCalledWith(config.code);
+    expect(await screen.findByText(config.copied)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('selects the file for the visitor to copy where the clipboard refuses', async () => {
+    // After user-event's setup, which puts a clipboard of its own in place.
+    const user = userEvent.setup();
+    const writeText = jest.fn(() => Promise.reject(new Error('denied')));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ConfigFile config={config} />);
+    await user.click(screen.getByRole('button', { name: config.copy }));
+    await waitFor(() => expect(window.getSelection()?.toString()).toBe(config.code));
+    expect(screen.queryByText(config.copied)).not.toBeInTheDocument();
   });
 
   it.each([

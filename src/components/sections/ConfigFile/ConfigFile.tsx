@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { CopyButton } from './CopyButton';
 import { focusRing } from '../../../theme/styles';
 import { color, font, mq, space } from '../../../theme/tokens';
 import { Figure, TitleBar, Window } from '../../ui/Window/Window';
 
 /**
- * The file as written, in the page's typeface, its indents and lines kept: a line longer than the window scrolls
+ * The file as written, in a monospace face, its indents and lines kept: a line longer than the window scrolls
  * sideways inside it (a phone), as code does, and the window takes the keyboard's focus to scroll it.
  */
 const Code = styled.pre`
@@ -14,18 +15,27 @@ const Code = styled.pre`
   padding: ${space[4]};
   overflow-x: auto;
   color: ${color.ink};
-  font: inherit;
+  font-family: ${font.mono};
   font-size: ${font.size.sm};
   line-height: ${font.lineHeight.body};
   white-space: pre;
   code {
-    font: inherit;
+    font-family: inherit;
   }
   &:focus-visible {
     ${focusRing('-3px')}
   }
   ${mq.md} {
     padding: ${space[5]};
+  }
+`;
+
+/** The window across; under it the caption, and the copy button at its right. */
+const FileFigure = styled(Figure)`
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  > :first-child {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -51,14 +61,15 @@ export function partsOf(line: string): { comment?: string; indent?: string; key?
  */
 export function ConfigFile({ config }: { config: Queries.ConfigFileFieldsFragment }) {
   const captionId = useId();
+  const code = useRef<HTMLPreElement>(null);
   return (
-    <Figure aria-labelledby={captionId}>
+    <FileFigure aria-labelledby={captionId}>
       <Window>
         <TitleBar>
           <span>{config.file}</span>
           <span>{config.status}</span>
         </TitleBar>
-        <Code tabIndex={0} role="region" aria-label={config.file}>
+        <Code ref={code} tabIndex={0} role="region" aria-label={config.file}>
           <code>
             {config.code.split('\n').map((line, index) => {
               const { comment, indent, key, rest } = partsOf(line);
@@ -76,7 +87,8 @@ export function ConfigFile({ config }: { config: Queries.ConfigFileFieldsFragmen
         </Code>
       </Window>
       <figcaption id={captionId}>{config.caption}</figcaption>
-    </Figure>
+      <CopyButton text={config.code} label={config.copy} done={config.copied} fallback={code} />
+    </FileFigure>
   );
 }
 
@@ -87,5 +99,7 @@ export const query = graphql`
     status
     caption
     code
+    copy
+    copied
   }
 `;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { cardFrame } from '../../../theme/styles';
 import { color, font, mq, space } from '../../../theme/tokens';
 
-/** Label beside value, with lines between rows, in a card. */
+/** Label beside value (over it on a phone), with lines between rows, in a card. */
 const Table = styled.table`
   width: 100%;
   max-width: 60rem;
@@ -21,6 +21,23 @@ const Table = styled.table`
   }
   tr + tr > * {
     border-top: 1px solid ${color.border};
+  }
+  /* On a phone each property's name stands over its value, which takes the card's whole width. */
+  ${mq.belowMd} {
+    th,
+    td {
+      display: block;
+      width: auto;
+    }
+    th {
+      padding-bottom: ${space[1]};
+    }
+    td {
+      padding-top: 0;
+    }
+    tr + tr > td {
+      border-top: 0;
+    }
   }
   ${mq.md} {
     th,
