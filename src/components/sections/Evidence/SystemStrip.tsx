@@ -1,20 +1,29 @@
 import styled from '@emotion/styled';
 import { bareList, eyebrowText } from '../../../theme/styles';
-import { color, font, mq, radius, space } from '../../../theme/tokens';
+import { color, font, radius, space } from '../../../theme/tokens';
 
 /** The stages of a system, in the order its data moves. */
 const stageOrder = ['sources', 'edge', 'platform', 'users'] as const;
 type Stage = (typeof stageOrder)[number];
 
+/** Its width decides the strip's layout (below), wherever the page puts it. */
+const Strip = styled.section`
+  container-type: inline-size;
+`;
+
+/** Four stages across need about 9rem each: narrower, they stack. */
+const across = '@container (min-width: 36rem)';
+
 /**
- * The stages in a row from 768 px, each joined to the next by an arrow; stacked below that, the arrow pointing
- * down. The arrows are drawn in CSS: the order of the list says the same to a screen reader.
+ * The stages in a row where there is room for four, each joined to the next by an arrow; stacked where there is not
+ * (a phone, the article's column beside the key facts at 1024 px), the arrow pointing down. The arrows are drawn in
+ * CSS: the order of the list says the same to a screen reader.
  */
 const Stages = styled.ol`
   display: grid;
   gap: ${space[6]};
   ${bareList}
-  ${mq.md} {
+  ${across} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${space[5]};
   }
@@ -34,7 +43,7 @@ const Stages = styled.ol`
     border: ${space[2]} solid transparent;
     border-top-color: ${color.chartCompare};
     translate: -50% 0;
-    ${mq.md} {
+    ${across} {
       top: 50%;
       left: calc(-1 * ${space[5]} + ${space[1]});
       border-top-color: transparent;
@@ -67,7 +76,7 @@ interface Props {
 /** A case study's system, drawn from its data: where the data starts, what runs on site, the platform, who uses it. */
 export function SystemStrip({ heading, system, stages }: Props) {
   return (
-    <section>
+    <Strip>
       <h2>{heading}</h2>
       <Stages>
         {stageOrder.map((stage) => (
@@ -81,6 +90,6 @@ export function SystemStrip({ heading, system, stages }: Props) {
           </li>
         ))}
       </Stages>
-    </section>
+    </Strip>
   );
 }
