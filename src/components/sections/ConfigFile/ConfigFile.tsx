@@ -30,12 +30,21 @@ const Code = styled.pre`
   }
 `;
 
-/** The window across; under it the caption, and the copy button at its right. */
+/**
+ * The window across; under it the caption, and the copy button at its right (before the caption in the markup, which
+ * HTML wants last in its figure).
+ */
 const FileFigure = styled(Figure)`
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: start;
   > :first-child {
     grid-column: 1 / -1;
+  }
+  > button {
+    grid-area: 2 / 2;
+  }
+  > figcaption {
+    grid-area: 2 / 1;
   }
 `;
 
@@ -86,8 +95,8 @@ export function ConfigFile({ config }: { config: Queries.ConfigFileFieldsFragmen
           </code>
         </Code>
       </Window>
-      <figcaption id={captionId}>{config.caption}</figcaption>
       <CopyButton text={config.code} label={config.copy} done={config.copied} fallback={code} />
+      <figcaption id={captionId}>{config.caption}</figcaption>
     </FileFigure>
   );
 }
