@@ -14,7 +14,9 @@ const studies = routes
 describe.each(studies)('$name', (study) => {
   it('has the whole evidence: a chart, the system, the phases of the work and the team', () => {
     expect(study.evidence.chart.series.length).toBeGreaterThanOrEqual(2);
-    for (const stage of ['sources', 'edge', 'platform', 'users']) expect(study.evidence.system[stage]).not.toEqual([]);
+    for (const stage of ['sources', 'edge', 'platform', 'users']) {
+      expect(study.evidence.system[stage].length).toBeGreaterThan(0);
+    }
     expect(study.evidence.timeline.length).toBeGreaterThanOrEqual(3);
     expect(study.evidence.team.length).toBeGreaterThanOrEqual(1);
   });

@@ -6,11 +6,6 @@ import { Eyebrow } from '../ui/Eyebrow/Eyebrow';
 import { Actions, DecorativeArt, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
 import { PagePart } from '../PagePart/PagePart';
 
-/**
- * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and an
- * illustration (the page's only eager image). On desktop the picture sits beside the text; below 1024 px it
- * follows the buttons (see HeroGrid), unless it only decorates: then it goes below 768 px (DecorativeArt).
- */
 interface Props extends Queries.PageHeroFieldsFragment {
   /** Under the calls to action: proof from real work (the home page's headline result). */
   proof?: ReactNode;
@@ -18,6 +13,11 @@ interface Props extends Queries.PageHeroFieldsFragment {
   compact?: boolean;
 }
 
+/**
+ * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and an
+ * illustration (the page's only eager image). On desktop the picture sits beside the text; below 1024 px it
+ * follows the buttons (see HeroGrid), unless it only decorates: then it goes below 768 px (DecorativeArt).
+ */
 export function Hero({ eyebrow, heading, tagline, text, actions, image, proof, compact = false }: Props) {
   return (
     <PagePart>

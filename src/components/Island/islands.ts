@@ -23,7 +23,7 @@ export const IndustryTabs = island('industry-tabs', () =>
  * boot script fetches it with the page.
  */
 export const EvidenceChart = island('evidence-chart', () =>
-  import(/* webpackChunkName: "island-evidence-chart" */ '../sections/Evidence/Evidence').then(
+  import(/* webpackChunkName: "island-evidence-chart" */ '../sections/Evidence/EvidenceChart').then(
     (module) => module.EvidenceChart,
   ),
 );

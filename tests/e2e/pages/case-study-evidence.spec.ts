@@ -20,7 +20,10 @@ interface Evidence {
 }
 
 for (const { path, content } of studies) {
-  const evidence = (content as unknown as { evidence: Evidence }).evidence;
+  const { evidence, article } = content as unknown as {
+    evidence: Evidence;
+    article: { sections: { heading: string }[] };
+  };
 
   test.describe(`the evidence of ${path}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -30,7 +33,7 @@ for (const { path, content } of studies) {
     test('charts before and after, before the text, with every reading in a table', async ({ page }) => {
       const chart = part(page, evidence.chart.intro.heading);
       await expect(chart.getByRole('img', { name: evidence.chart.caption })).toBeVisible();
-      const brief = page.getByRole('heading', { level: 2 }).nth(1);
+      const brief = page.getByRole('heading', { level: 2, name: article.sections[0]!.heading });
       expect((await chart.boundingBox())!.y).toBeLessThan((await brief.boundingBox())!.y);
       await chart.getByText(evidence.chart.tableLabel).click();
       await expect(chart.getByRole('row')).toHaveCount(evidence.chart.points.length + 1);

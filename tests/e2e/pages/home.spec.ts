@@ -4,6 +4,7 @@ import {
   contentLink,
   fill,
   itemTitle,
+  literally,
   moreLinkName,
   pageContent,
   pathFor,
@@ -38,7 +39,7 @@ test.describe('home page', () => {
     await expect(logos).toBeInViewport({ ratio: 1 });
     const [featured] = shownOn('/');
     const result = featured!.article.results[0];
-    const proof = page.getByRole('link', { name: new RegExp(`^${result.value} ${result.label}`) });
+    const proof = page.getByRole('link', { name: new RegExp(`^${literally(`${result.value} ${result.label}`)}`) });
     await expect(proof).toBeInViewport({ ratio: 1 });
     await expect(proof).toHaveAttribute('href', featured!.path);
   });
@@ -46,7 +47,9 @@ test.describe('home page', () => {
   test('ends its first screen on a phone with that result rather than art alone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const result = shownOn('/')[0]!.article.results[0];
-    await expect(page.getByRole('link', { name: new RegExp(`^${result.value}`) })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('link', { name: new RegExp(`^${literally(result.value)}`) })).toBeInViewport({
+      ratio: 1,
+    });
   });
 
   test('opens with the headline, tagline and two calls to action', async ({ page }) => {

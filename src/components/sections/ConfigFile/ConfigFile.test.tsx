@@ -33,7 +33,7 @@ describe('ConfigFile', () => {
     expect(listing).toContainElement(screen.getByRole('code'));
   });
 
-  it('copies the file as written, and says so once, politely', async () => {
+  it('copies the file as written, and says so on the button and once, politely', async () => {
     // After user-event's setup, which puts a clipboard of its own in place.
     const user = userEvent.setup();
     const writeText = jest.fn(() => Promise.resolve());
@@ -41,7 +41,8 @@ describe('ConfigFile', () => {
     render(<ConfigFile config={config} />);
     await user.click(screen.getByRole('button', { name: config.copy }));
     expect(writeText).toHaveBeenCalledWith(config.code);
-    expect(await screen.findByText(config.copied)).toHaveAttribute('aria-live', 'polite');
+    expect(await screen.findByRole('button', { name: config.copied })).toBeVisible();
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(config.copied);
   });
 
   it('selects the file for the visitor to copy where the clipboard refuses', async () => {

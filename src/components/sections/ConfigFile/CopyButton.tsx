@@ -1,12 +1,19 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Button } from '../../ui/Button/Button';
+import styled from '@emotion/styled';
+import { buttonStyles, forwardButtonProp, type ButtonProps } from '../../ui/buttonStyles';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+
+/** How long the button says it has copied, before it offers to again. */
+const shownMs = 2000;
+
+/** The browser's own button in the site's look: react-aria's would add its code to the page's first load. */
+const Button = styled('button', { shouldForwardProp: forwardButtonProp })<ButtonProps>(buttonStyles);
 
 interface Props {
   /** What it copies. */
   text: string;
   label: string;
-  /** Said once, politely, when it has copied. */
+  /** Shown on the button for a moment, and said once, politely, when it has copied. */
   done: string;
   /** Where the text is on the page: selected instead, for the visitor to copy, where the clipboard says no. */
   fallback: RefObject<HTMLElement | null>;
@@ -24,14 +31,20 @@ export function CopyButton({ text, label, done, fallback }: Props) {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
+      setTimeout(() => setCopied(false), shownMs);
     } catch {
       if (fallback.current) window.getSelection()?.selectAllChildren(fallback.current);
     }
   }
   return (
     <>
-      <Button variant="secondary" onPress={() => void copy()} style={working ? undefined : { visibility: 'hidden' }}>
-        {label}
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => void copy()}
+        style={working ? undefined : { visibility: 'hidden' }}
+      >
+        {copied ? done : label}
       </Button>
       <VisuallyHidden aria-live="polite">{copied ? done : ''}</VisuallyHidden>
     </>

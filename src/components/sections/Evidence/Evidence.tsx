@@ -4,34 +4,16 @@ import { space } from '../../../theme/tokens';
 import { SystemStrip } from './SystemStrip';
 import { Team } from './Team';
 import { Timeline } from './Timeline';
-import { Trend } from '../Trend/Trend';
-import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
 
 type Evidence = Queries.EvidenceFieldsFragment;
+
 /** The parts apart as the article's sections are (Article.tsx, Main). */
 const Parts = styled.div`
   display: grid;
   gap: ${space[7]};
 `;
 
-const ChartSection = styled.section`
-  > p:not(:first-child) {
-    margin-bottom: ${space[5]};
-  }
-`;
 type Words = Queries.EvidenceWordsFragment;
-
-/** The readings before and after, under their heading: shown before the case study's text. */
-export function EvidenceChart({ chart }: { chart: NonNullable<Evidence['chart']> }) {
-  return (
-    <ChartSection>
-      {chart.intro.eyebrow && <Eyebrow>{chart.intro.eyebrow}</Eyebrow>}
-      <h2>{chart.intro.heading}</h2>
-      {chart.intro.intro && <p>{chart.intro.intro}</p>}
-      <Trend trend={chart} />
-    </ChartSection>
-  );
-}
 
 interface Props {
   evidence: Evidence;

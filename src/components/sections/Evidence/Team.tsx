@@ -19,7 +19,8 @@ const People = styled.ul`
     display: block;
     font-weight: ${font.weight.semibold};
   }
-  span {
+  div > span {
+    display: block;
     color: ${color.text};
   }
 `;

@@ -1,0 +1,25 @@
+import styled from '@emotion/styled';
+import { space } from '../../../theme/tokens';
+import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
+import { Trend } from '../Trend/Trend';
+
+const ChartSection = styled.section`
+  > p:not(:first-child) {
+    margin-bottom: ${space[5]};
+  }
+`;
+
+/**
+ * The readings before and after, under their heading: shown before the case study's text. A module of its own, so
+ * its island (near the fold, fetched with the page) brings the chart's code and not the rest of the proof's.
+ */
+export function EvidenceChart({ chart }: { chart: NonNullable<Queries.EvidenceFieldsFragment['chart']> }) {
+  return (
+    <ChartSection>
+      {chart.intro.eyebrow && <Eyebrow>{chart.intro.eyebrow}</Eyebrow>}
+      <h2>{chart.intro.heading}</h2>
+      {chart.intro.intro && <p>{chart.intro.intro}</p>}
+      <Trend trend={chart} />
+    </ChartSection>
+  );
+}
