@@ -55,6 +55,10 @@ export function pathFor(name: string, hash?: string | null, topic?: string | nul
   return hash ? `${page}#${hash}` : page;
 }
 
+/** The name of the route drawn by the contact template: the page links with a topic lead to. */
+export const contactRoute = (list: readonly Route[]) =>
+  list.find((route) => route.template === 'contact')?.name ?? 'contact';
+
 /** The contact page's copy whose form has the offer `topic` chosen, so it opens so without JavaScript too. */
 export const topicPath = (contactPath: string, topic: string) => `${contactPath}${topic}/`;
 

@@ -9,7 +9,7 @@ import { pageSchemas } from './page-schemas';
 import { linkLabel, routeLabelsFrom, type PageEntry } from './route-labels';
 import { filteredListing, slug } from '../src/lib/listing';
 import { newestFirst } from './pages';
-import { caseStudyRoute, contentDir, pathFor, routes } from './routes';
+import { caseStudyRoute, contactRoute, contentDir, pathFor, routes } from './routes';
 
 /** The GraphQL node type of a page file: content/pages/about.json is AboutPageJson (gatsby-config.ts names them). */
 export const pageTypeName = (route: string) =>
@@ -123,7 +123,7 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
   // The index's listing of a case study's sector, or of a section's service (all case studies without one).
   extension('sectorListing', (source) => filteredListing(pathFor('case-studies'), slug(String(source.sector))));
   // The contact page's copy opened on an offer.
-  const contact = routes.find((route) => route.template === 'contact')?.name ?? 'contact';
+  const contact = contactRoute(routes);
   extension('offerPath', (source) => pathFor(contact, null, String(source.id)));
   // The page the people a case study names are on, with an id each.
   extension('peoplePath', () => pathFor('about'));

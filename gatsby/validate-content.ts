@@ -8,7 +8,7 @@ import { describeJsonMistake } from './json-syntax';
 import { didYouMean } from './nearest';
 import type { Vocabulary } from './case-study-schema';
 import { pageSchemas } from './page-schemas';
-import { routesIn, type Route } from './routes';
+import { contactRoute, routesIn, type Route } from './routes';
 
 interface Dirs {
   /** Absolute path of the content folder. */
@@ -107,8 +107,7 @@ export function validateContent({ content, templates }: Dirs): string[] {
     }
   }
   problems.push(...quoteProblems(pageData));
-  const contact = routes.find((route) => route.template === 'contact')?.name ?? 'contact';
-  problems.push(...topicProblems(pageData, offers, contact));
+  problems.push(...topicProblems(pageData, offers, contactRoute(routes)));
   return problems;
 }
 
