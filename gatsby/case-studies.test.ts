@@ -53,6 +53,21 @@ describe('a case study added as one file and one image', () => {
     expect(shows('/energy-management/')).not.toContain('water');
   });
 
+  it('leads the home page’s block for each of its services once it is not featured (featured, it is shown above)', async () => {
+    const { serviceProof } = contentResolvers();
+    const lead = async () =>
+      serviceProof!({ link: { route: 'industrial-iot-controls' } }, {}, { nodeModel: contentNodeModel(content) }, {});
+    expect(await lead()).not.toMatchObject({ parent: 'water' });
+    const file = path.join(content, 'case-studies/water.json');
+    const featured = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(featured), featured: false }));
+    try {
+      expect(await lead()).toMatchObject({ parent: 'water', label: 'Water Network Telemetry' });
+    } finally {
+      fs.writeFileSync(file, featured);
+    }
+  });
+
   it('is listed in the Case Studies menu, before the link to all of them', async () => {
     const { withCaseStudies } = contentResolvers();
     const menu = {

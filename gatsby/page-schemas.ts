@@ -103,10 +103,11 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
       caseStudies,
       solutions: list(
         'HomeSolutions',
+        // Each leads with the headline result of its service's newest case study, found by the build.
         linkedItem(
           { description: text(), image: image.required(), features: texts(), link: link.required() },
           'HomeSolution',
-        ),
+        ).meta({ fields: ['proof: CaseStudyJson @serviceProof'] }),
       ),
       testimonial: optional(quote),
       contact: record({ intro, socialHeading: text() }, 'HomeContact').required(),

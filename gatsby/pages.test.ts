@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { indexPages, relatedStudies, sectionStudies, sitePages, type Study } from './pages';
+import { indexPages, relatedStudies, sectionStudies, serviceProof, sitePages, type Study } from './pages';
 import { routes } from './routes';
 
 const study = (name: string, date: string, more: Partial<Study> = {}): Study => ({
@@ -26,6 +26,18 @@ describe('sectionStudies: which case studies a page shows', () => {
 
   it('shows the newest featured ones where it names no service', () => {
     expect(sectionStudies(studies, { show: 3 })).toEqual(['ai', 'featured-water']);
+  });
+});
+
+describe('serviceProof: the case study a service leads with on the home page', () => {
+  it('is its newest that is not featured, as the featured ones are shown above it', () => {
+    expect(serviceProof(studies, 'ai-solutions')?.name).toBe('both');
+    expect(serviceProof(studies, 'energy-management')?.name).toBe('new-energy');
+  });
+
+  it('is its newest featured one where it has no other, and none where it has none', () => {
+    expect(serviceProof(studies, 'industrial-iot-controls')?.name).toBe('featured-water');
+    expect(serviceProof(studies, 'industrial-data-platforms')).toBeUndefined();
   });
 });
 

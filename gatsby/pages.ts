@@ -58,6 +58,18 @@ export function sectionStudies(studies: readonly Study[], { service, show }: Stu
     .map((study) => study.name);
 }
 
+/**
+ * The case study a service's block on the home page leads with: its newest that is not featured (the featured ones
+ * are in the track record above), else its newest.
+ */
+export function serviceProof<S extends Pick<Study, 'name' | 'date' | 'featured' | 'services'>>(
+  studies: readonly S[],
+  service: string,
+): S | undefined {
+  const own = newestFirst(studies.filter((study) => study.services.includes(service)));
+  return own.find((study) => !study.featured) ?? own[0];
+}
+
 /** Other work to read after a case study: those sharing a service first, then those of its sector, then the newest. */
 export function relatedStudies(studies: readonly Study[], study: Study, count = 3): string[] {
   const closeness = (other: Study) =>

@@ -8,7 +8,7 @@ import { iconData } from './icons';
 import { pageSchemas } from './page-schemas';
 import { linkLabel, routeLabelsFrom, type PageEntry } from './route-labels';
 import { filteredListing, slug } from '../src/lib/listing';
-import { newestFirst } from './pages';
+import { newestFirst, serviceProof } from './pages';
 import { caseStudyRoute, contactRoute, contentDir, pathFor, routes } from './routes';
 
 /** The GraphQL node type of a page file: content/pages/about.json is AboutPageJson (gatsby-config.ts names them). */
@@ -34,6 +34,7 @@ interface CaseStudyNode {
   summary: string;
   date: string;
   featured?: boolean;
+  services: string[];
   parent: string;
 }
 
@@ -115,6 +116,16 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       .slice(0, count)
       .map((study) => ({ label: study.label, route: caseStudyRoute(study.name).name }));
     return [...studies, ...own];
+  });
+  // The case study a home-page block leads with: the newest of the service it links to (gatsby/pages.ts).
+  extension('serviceProof', async (source, _args, { nodeModel }) => {
+    const { entries } = await nodeModel.findAll({ type: 'CaseStudyJson' });
+    const studies = [...entries].map((node) => ({
+      ...node,
+      name: nodeModel.getNodeById({ id: node.parent })!.name,
+      node,
+    }));
+    return serviceProof(studies, (source.link as { route: string }).route)?.node ?? null;
   });
   extension(
     'caseStudyPath',

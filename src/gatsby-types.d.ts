@@ -3374,6 +3374,7 @@ type HomeSolution = {
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly image: ContentImage;
   readonly link: ContentLink;
+  readonly proof: Maybe<CaseStudyJson>;
   readonly title: Scalars['String'];
 };
 
@@ -3382,6 +3383,7 @@ type HomeSolutionFieldSelector = {
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ContentImageFieldSelector>;
   readonly link: InputMaybe<ContentLinkFieldSelector>;
+  readonly proof: InputMaybe<CaseStudyJsonFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3390,6 +3392,7 @@ type HomeSolutionFilterInput = {
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ContentImageFilterInput>;
   readonly link: InputMaybe<ContentLinkFilterInput>;
+  readonly proof: InputMaybe<CaseStudyJsonFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3402,6 +3405,7 @@ type HomeSolutionSortInput = {
   readonly features: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ContentImageSortInput>;
   readonly link: InputMaybe<ContentLinkSortInput>;
+  readonly proof: InputMaybe<CaseStudyJsonSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -7813,7 +7817,7 @@ type HomeTemplateQueryVariables = Exact<{
 }>;
 
 
-type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sectors: { readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly logos: { readonly heading: string, readonly items: ReadonlyArray<{ readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly link: { readonly label: string, readonly to: string } }> }, readonly testimonial: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type HomeTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly sectors: { readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly logos: { readonly heading: string, readonly items: ReadonlyArray<{ readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly services: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string }, readonly link: { readonly label: string, readonly to: string } | null }> }, readonly about: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly proof: { readonly label: string, readonly path: string, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly link: { readonly label: string, readonly to: string } }> }, readonly testimonial: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly contact: { readonly socialHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type IconShapesFragment = { readonly name: string, readonly svg: string };
 

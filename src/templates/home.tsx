@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
-import { HeroProof } from '../components/Hero/HeroProof';
+import { ProofLink } from '../components/ui/ProofLink/ProofLink';
 import { ContactSection } from '../contact/ContactSection';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
 import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
@@ -25,7 +25,11 @@ export default function HomeTemplate({
   const featured = studies.nodes.find((study) => study.id === pageContext.studies[0]);
   return (
     <>
-      <Hero {...page.hero} compact proof={featured && <HeroProof study={featured} more={site.ui.readCaseStudy} />} />
+      <Hero
+        {...page.hero}
+        compact
+        proof={featured && <ProofLink study={featured} more={site.ui.readCaseStudy} ground="dark" />}
+      />
       <SectorStrip heading={page.sectors.heading} items={page.sectors.items} logos={page.logos} />
       <Section id="services" intro={page.services.intro}>
         <CardGrid>
@@ -66,6 +70,7 @@ export default function HomeTemplate({
       <Section id="industry-solutions" intro={page.solutions.intro}>
         <MediaBlocks
           items={page.solutions.items}
+          lead={(solution) => solution.proof && <ProofLink study={solution.proof} more={site.ui.readCaseStudy} />}
           footer={(solution) => <MoreLink to={solution.link.to} label={solution.link.label} context={solution.title} />}
         />
       </Section>
@@ -135,6 +140,16 @@ export const query = graphql`
           features
           image {
             ...MediaImage
+          }
+          proof {
+            label
+            path
+            article {
+              results {
+                value
+                label
+              }
+            }
           }
           link {
             label

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkLabel, routeLabels } from '../../gatsby/route-labels';
-import { newestFirst, sitePages } from '../../gatsby/pages';
+import { newestFirst, serviceProof, sitePages } from '../../gatsby/pages';
 import { caseStudyRoute, pathFor, routes, unlistedPaths } from '../../gatsby/routes';
 import { literally, wordsIn } from './words';
 
@@ -83,6 +83,9 @@ export const shownOn = (pagePath: string) =>
   built
     .find((page) => page.path === pagePath)!
     .context.studies!.map((name) => caseStudies.find((study) => study.path === caseStudyRoute(name).path)!);
+
+/** The case study the home page's block for a service leads with, as the build chooses it (gatsby/pages.ts). */
+export const serviceLead = (service: string) => serviceProof(caseStudies, service);
 
 /** The build's context of the page at this path (the index's listing, page and filters). */
 export const contextOf = (pagePath: string) => built.find((page) => page.path === pagePath)!.context;

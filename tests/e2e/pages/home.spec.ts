@@ -8,6 +8,7 @@ import {
   moreLinkName,
   pageContent,
   pathFor,
+  serviceLead,
   shownOn,
   site,
   socialName,
@@ -152,9 +153,25 @@ test.describe('home page', () => {
     await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(items.map(itemTitle));
     await expect(solutions.getByRole('img')).toHaveCount(items.length);
     const links = moreLinks(items);
-    await expect(solutions.getByRole('link')).toHaveCount(links.length);
+    await expect(solutions.getByRole('link', { name: /^Learn more/ })).toHaveCount(links.length);
     for (const [name, href] of links) {
       await expect(solutions.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('leads each industry solution with a result of its service’s work, linked to that case study', async ({
+    page,
+  }) => {
+    const blocks = page.getByRole('region', { name: home.solutions.intro.heading }).locator('ol > li');
+    for (const [i, item] of home.solutions.items.entries()) {
+      const study = serviceLead(item.link.route)!;
+      expect(study.services).toContain(item.link.route);
+      const [result] = study.article.results;
+      const name = `${result.value} ${result.label} ${study.label}: ${site.ui.readCaseStudy}`;
+      const proof = blocks.nth(i).getByRole('link', { name });
+      await expect(proof).toHaveAttribute('href', study.path);
+      const description = blocks.nth(i).getByText(fill(item.description));
+      expect((await proof.boundingBox())!.y).toBeLessThan((await description.boundingBox())!.y);
     }
   });
 

@@ -37,12 +37,14 @@ export interface MediaItem {
 
 interface Props<Item extends MediaItem> {
   items: readonly Item[];
+  /** What an item's text leads with, under its heading, such as a result of its work. */
+  lead?: (item: Item) => ReactNode;
   /** Extra content under an item's text, such as its link. */
   footer?: (item: Item) => ReactNode;
 }
 
 /** Image and text side by side, alternating sides on desktop; image first on mobile. */
-export function MediaBlocks<Item extends MediaItem>({ items, footer }: Props<Item>) {
+export function MediaBlocks<Item extends MediaItem>({ items, lead, footer }: Props<Item>) {
   return (
     <List>
       {items.map((item) => (
@@ -50,6 +52,7 @@ export function MediaBlocks<Item extends MediaItem>({ items, footer }: Props<Ite
           <Picture image={item.image} />
           <ItemText>
             <h3>{item.title}</h3>
+            {lead?.(item)}
             <p>{item.description}</p>
             {item.features && <Checklist items={item.features} />}
             {footer?.(item)}

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { HeroProof } from './HeroProof';
+import { ProofLink } from './ProofLink';
 
 const study = {
   label: 'On-Site Energy',
@@ -7,9 +7,9 @@ const study = {
   article: { results: [{ value: '34%', label: 'less electricity imported' }] },
 };
 
-describe('HeroProof', () => {
+describe('ProofLink', () => {
   it('links the study’s headline figure, named by the figure, what it measures and the study', () => {
-    render(<HeroProof study={study} more="Read Full Case Study" />);
+    render(<ProofLink study={study} more="Read Full Case Study" />);
     expect(
       screen.getByRole('link', { name: '34% less electricity imported On-Site Energy: Read Full Case Study' }),
     ).toHaveAttribute('href', '/case-study-onsite-energy/');
@@ -17,7 +17,7 @@ describe('HeroProof', () => {
 
   it('shows nothing for a study without figures', () => {
     const { container } = render(
-      <HeroProof study={{ ...study, article: { results: [] } }} more="Read Full Case Study" />,
+      <ProofLink study={{ ...study, article: { results: [] } }} more="Read Full Case Study" />,
     );
     expect(container).toBeEmptyDOMElement();
   });
