@@ -145,6 +145,8 @@ export const font = {
     '2xl': '1.5rem',
     '3xl': '2rem',
     '4xl': '2.5rem',
+    /** A section's heading on a phone: between 2xl and 3xl, so four short words share a line at 390 px. */
+    headingMobile: '1.75rem',
     heroMobile: '2.25rem',
     hero: '3.5rem',
   },

@@ -78,3 +78,30 @@ export function overlaps(scope: Locator): Promise<string[]> {
     );
   });
 }
+
+/**
+ * The visible headings of `<main>` of three words or more whose first line holds a single word ("One version / of
+ * the truth"), each as its lines joined by " / ": empty when none is.
+ */
+export function loneFirstWords(page: Page): Promise<string[]> {
+  return page.getByRole('main').evaluate((main) =>
+    Array.from(main.querySelectorAll('h1, h2, h3, h4'))
+      .filter((heading) => heading.checkVisibility())
+      .flatMap((heading) => {
+        // Each word with the top of the line it is on.
+        const words: { word: string; top: number }[] = [];
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            words.push({ word: match[0], top: Math.round(range.getBoundingClientRect().top) });
+          }
+        }
+        const tops = [...new Set(words.map(({ top }) => top))];
+        const lines = tops.map((top) => words.filter((word) => word.top === top).map(({ word }) => word));
+        return words.length >= 3 && lines[0]!.length === 1 ? [lines.map((line) => line.join(' ')).join(' / ')] : [];
+      }),
+  );
+}

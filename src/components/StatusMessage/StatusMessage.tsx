@@ -21,7 +21,10 @@ const Body = styled.div`
   gap: ${space[5]};
   max-width: ${font.measure};
   h1 {
-    font-size: ${font.size['3xl']};
+    font-size: ${font.size.headingMobile};
+    ${mq.md} {
+      font-size: ${font.size['3xl']};
+    }
     ${mq.lg} {
       font-size: ${font.size['4xl']};
     }

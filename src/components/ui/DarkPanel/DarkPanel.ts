@@ -14,7 +14,10 @@ export const DarkPanel = styled.div`
     padding: ${space[8]};
   }
   h2 {
-    font-size: ${font.size['3xl']};
+    font-size: ${font.size.headingMobile};
+    ${mq.md} {
+      font-size: ${font.size['3xl']};
+    }
   }
   p {
     font-size: ${font.size.lg};

@@ -41,8 +41,11 @@ const Header = styled.header<{ tone: Tone }>`
   max-width: ${layout.narrow};
   margin-bottom: ${space[7]};
   h2 {
-    font-size: ${font.size['3xl']};
+    font-size: ${font.size.headingMobile};
     letter-spacing: ${font.tracking.heading};
+    ${mq.md} {
+      font-size: ${font.size['3xl']};
+    }
     ${mq.lg} {
       font-size: ${font.size['4xl']};
     }

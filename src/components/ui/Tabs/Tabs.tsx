@@ -10,7 +10,9 @@ const Root = styled.div`
     gap: ${space[6]};
   }
   /*
-   * One row that scrolls sideways where the tabs are wider than the screen; the padding holds the focus ring. A shade
+   * On a phone, two tabs to a row, each label whole (wrapping inside its tab if it must); an odd last tab takes the
+   * whole row. From 768 px, one row that scrolls sideways where the tabs are wider than the screen; the padding holds
+   * the focus ring. A shade
    * shows at each edge with more tabs beyond it: the shades stay put while two covers, in the ground's colour, move
    * with the tabs and hide a shade once its end of the row is reached.
    */
@@ -35,6 +37,12 @@ const Root = styled.div`
         no-repeat scroll,
       ${color.surfaceAlt};
     border: 1px solid ${color.border};
+    ${mq.belowMd} {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      overflow-x: visible;
+      background: ${color.surfaceAlt};
+    }
     ${mq.md} {
       align-self: start;
       justify-self: start;
@@ -60,6 +68,13 @@ const Root = styled.div`
     color: ${color.text};
     font-weight: ${font.weight.semibold};
     white-space: nowrap;
+    ${mq.belowMd} {
+      white-space: normal;
+      text-align: center;
+      &:last-of-type:nth-of-type(odd) {
+        grid-column: 1 / -1;
+      }
+    }
     cursor: pointer;
     outline: none;
     transition:
@@ -111,7 +126,7 @@ interface Props {
 const reveal = (tab: HTMLElement | null | undefined) => tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 
 /**
- * Tabs as the WAI-ARIA tabs pattern describes them, in one row that scrolls sideways on a narrow screen: one tab in the Tab order (the selected one), Left and Right
+ * Tabs as the WAI-ARIA tabs pattern describes them, two to a row on a phone and in one row from 768 px: one tab in the Tab order (the selected one), Left and Right
  * arrows (wrapping round), Home and End move to a tab and select it, and a click selects. Hand-made rather than
  * react-aria's: a tap on these costs a phone a third of the time, since selecting is one state change and the
  * panels only swap their hidden attribute. Every panel is rendered into the HTML, and without JavaScript all of
