@@ -59,6 +59,26 @@ test.describe('energy management page', () => {
     await expect(faq.getByText(second.answer)).toBeHidden();
   });
 
+  test('sets an open answer across its card, the card as wide as a readable line', async ({ page }) => {
+    const faq = page.getByRole('region', { name: energy.faq.intro.heading });
+    const [first] = energy.faq.items;
+    await faq.getByRole('heading', { name: first.question }).click();
+    const answer = faq.getByText(first.answer);
+    const [text, card] = await answer.evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      const card = p.closest('details')!;
+      const inner = card.getBoundingClientRect().right - parseFloat(getComputedStyle(p).marginRight) - 1;
+      return [
+        range.getBoundingClientRect(),
+        { right: inner, ems: card.clientWidth / parseFloat(getComputedStyle(p).fontSize) },
+      ];
+    });
+    // The longest line ends within a word's width of the card's inner edge: no empty strip beside the answer.
+    expect(card.right - text.right).toBeLessThan(60);
+    expect(card.ems).toBeLessThanOrEqual(34);
+  });
+
   test('sets the questions beside their heading on desktop, with a way to ask about your own case', async ({
     page,
   }) => {

@@ -4,10 +4,15 @@ import { cardFrame } from '../../../theme/styles';
 import { color, font, layout, motion, radius, space } from '../../../theme/tokens';
 import { Glyph } from '../../icons/Glyph';
 
+/**
+ * The answers at the lead size, each card as wide as a readable line of them (the measure, its padding and frame),
+ * so an open answer runs across its card.
+ */
 const Group = styled.div`
   display: grid;
   gap: ${space[3]};
-  max-width: ${layout.faq};
+  max-width: calc(${font.measure} + 2 * ${space[5]} + 2px);
+  font-size: ${font.size.lg};
 `;
 
 const Item = styled.details`
@@ -43,8 +48,8 @@ const Question = styled.summary`
 `;
 
 const Answer = styled.p`
-  max-width: ${font.measure};
-  padding: 0 ${space[5]} ${space[5]};
+  max-width: none;
+  margin: 0 ${space[5]} ${space[5]};
 `;
 
 interface Props {
