@@ -195,8 +195,6 @@ export const layout = {
   heroText: '46rem',
   /** The hero's text and picture from 1024 px; the case study's text and key facts stand on the same columns. */
   heroColumns: 'minmax(0, 1.25fr) minmax(0, 1fr)',
-  /** From this width a case card puts its illustration beside its text: a card given two columns of a grid. */
-  wideCard: '36rem',
   ctaHeading: '36rem',
   sheetWidth: '480px',
   noticeWidth: '400px',

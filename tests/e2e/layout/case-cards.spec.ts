@@ -76,3 +76,30 @@ test('each case card keeps its link at its foot, level across the row', async ({
     expect(foot.bottom).toBeCloseTo(feet[0]!.bottom, 0);
   }
 });
+
+for (const width of [1024, widths.desktop]) {
+  test(`the index at ${width} px gives each case card one column and lines up titles, figures and tags`, async ({
+    page,
+  }) => {
+    await openPage(page, '/case-studies/', width);
+    const cards = page.getByRole('main').getByRole('article');
+    const parts = await cards.evaluateAll((all) =>
+      all.map((card) => {
+        const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
+        return {
+          width: Math.round(card.getBoundingClientRect().width),
+          row: top(card),
+          title: top(card.querySelector('h3')!),
+          figure: top(card.querySelector('strong')!),
+          tags: top(card.querySelector('ul')!),
+        };
+      }),
+    );
+    expect(parts.length).toBeGreaterThan(3);
+    for (const card of parts) {
+      expect(card.width).toBe(parts[0]!.width);
+      const first = parts.find((other) => other.row === card.row)!;
+      expect([card.title, card.figure, card.tags]).toEqual([first.title, first.figure, first.tags]);
+    }
+  });
+}

@@ -6,7 +6,8 @@ const gridWidths = [390, 768, 1024, 1440];
 
 /**
  * The lists in <main> laid out as grids of two or more columns whose rows do not reach the grid's right edge: a
- * hole at the end of a row. Each is named by its section's heading and its place on the page.
+ * hole at the end of a row. A grid of cards (its items hold articles) may end on a shorter row, since a card is never
+ * stretched over two columns; every other row of it is full. Each is named by its section's heading.
  */
 function gridsWithHoles(): string[] {
   const holes: string[] = [];
@@ -23,7 +24,12 @@ function gridsWithHoles(): string[] {
       const top = Math.round(rect.top);
       rowEnds.set(top, Math.max(rowEnds.get(top) ?? 0, rect.right));
     }
-    if ([...rowEnds.values()].some((end) => right - end > 2)) {
+    const ends = [...rowEnds.values()];
+    const cards = items.some((item) => item.querySelector('article'));
+    if (cards) ends.pop();
+    const column = parseFloat(tracks[0]!);
+    const stretched = cards && items.some((item) => item.getBoundingClientRect().width > column + 2);
+    if (stretched || ends.some((end) => right - end > 2)) {
       const section = list.closest('section');
       const heading = section?.querySelector('h2')?.textContent ?? 'the page';
       holes.push(`${heading}: ${list.tagName.toLowerCase()} of ${items.length} in ${tracks.length} columns`);

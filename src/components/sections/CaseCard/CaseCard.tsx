@@ -1,31 +1,20 @@
 import styled from '@emotion/styled';
 import { bareList } from '../../../theme/styles';
-import { color, font, layout, space } from '../../../theme/tokens';
+import { color, font, space } from '../../../theme/tokens';
 import { CardSurface } from '../../ui/Card/Card';
 import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
 import { MoreLink } from '../../ui/MoreLink/MoreLink';
 import { Tag } from '../../ui/Tag/Tag';
 
-/** Measures the card's width, for the card to lay itself out by it. */
-const Frame = styled.div`
-  height: 100%;
-  container-type: inline-size;
-`;
-
 /**
- * Given the width of two columns (CardGrid fills its rows that way), the headline figure stands on the right,
- * larger, beside the text.
+ * The card's five parts (eyebrow, title, headline figure, summary, foot) on the five rows its grid cell spans, shared
+ * with the other cards of its row (subgrid): titles, figures and tags line up across a row whatever their lengths.
  */
 const Surface = styled(CardSurface)`
-  @container (min-width: ${layout.wideCard}) {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    grid-template-rows: auto auto 1fr auto;
-    column-gap: ${space[7]};
-    > * {
-      grid-column: 1;
-    }
-  }
+  display: grid;
+  grid-row: span 5;
+  grid-template-rows: subgrid;
+  row-gap: ${space[4]};
 `;
 
 /** The headline result: the figure large, its words after it in the body size. */
@@ -38,25 +27,14 @@ const Headline = styled.p<{ dark: boolean }>`
     font-weight: ${font.weight.bold};
     line-height: ${font.lineHeight.tight};
   }
-  @container (min-width: ${layout.wideCard}) {
-    && {
-      grid-column: 2;
-      grid-row: 1 / span 3;
-      align-self: center;
-      font-size: ${font.size.lg};
-    }
-    strong {
-      font-size: ${font.size['4xl']};
-    }
-  }
 `;
 
-/** Tags and link, held at the card's foot so those of a row line up. */
+/** Tags at the top of the foot's row, the link at its bottom, so those of a row line up. */
 const Foot = styled.div`
   display: grid;
   gap: ${space[4]};
+  align-content: space-between;
   justify-items: start;
-  margin-top: auto;
 `;
 
 const Tags = styled.ul`
@@ -99,27 +77,25 @@ export function CaseCard({
   dark = false,
 }: CaseCardProps) {
   return (
-    <Frame>
-      <Surface dark={dark} linked>
-        <Eyebrow ground={dark ? 'dark' : 'light'}>
-          {sector} · {location}
-        </Eyebrow>
-        <h3>{label}</h3>
-        <Headline dark={dark}>
-          <strong>{headline.value}</strong> {headline.label}
-        </Headline>
-        <p>{summary}</p>
-        <Foot>
-          <Tags>
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Tag>{tag}</Tag>
-              </li>
-            ))}
-          </Tags>
-          <MoreLink to={to} label={readMore} context={label} ground={dark ? 'dark' : 'light'} stretched />
-        </Foot>
-      </Surface>
-    </Frame>
+    <Surface dark={dark} linked>
+      <Eyebrow ground={dark ? 'dark' : 'light'}>
+        {sector} · {location}
+      </Eyebrow>
+      <h3>{label}</h3>
+      <Headline dark={dark}>
+        <strong>{headline.value}</strong> {headline.label}
+      </Headline>
+      <p>{summary}</p>
+      <Foot>
+        <Tags>
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Tag>{tag}</Tag>
+            </li>
+          ))}
+        </Tags>
+        <MoreLink to={to} label={readMore} context={label} ground={dark ? 'dark' : 'light'} stretched />
+      </Foot>
+    </Surface>
   );
 }

@@ -1,9 +1,17 @@
+import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useSiteContent } from '../../../hooks/useSiteContent';
 import { CardGrid } from '../../ui/Card/Card';
 import { CaseCard } from '../CaseCard/CaseCard';
 
 type Study = Queries.CaseCardFieldsFragment;
+
+/** A card's cell: the five rows of the grid its card lays its parts on (CaseCard), shared across the grid's row. */
+const Cell = styled.li`
+  display: grid;
+  grid-row: span 5;
+  grid-template-rows: subgrid;
+`;
 
 export interface CaseCardsProps {
   /** The case studies the page's query found, in whatever order it returned them. */
@@ -20,7 +28,7 @@ export function CaseCards({ studies, order, dark }: CaseCardsProps) {
   return (
     <CardGrid>
       {inOrder.map((study) => (
-        <li key={study.id}>
+        <Cell key={study.id}>
           <CaseCard
             to={study.path}
             label={study.label}
@@ -32,7 +40,7 @@ export function CaseCards({ studies, order, dark }: CaseCardsProps) {
             readMore={readMore}
             dark={dark}
           />
-        </li>
+        </Cell>
       ))}
     </CardGrid>
   );

@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
-import { bareList, cardFrame, fullRows } from '../../../theme/styles';
+import { bareList, cardFrame } from '../../../theme/styles';
 import { color, font, motion, mq, space } from '../../../theme/tokens';
 import type { ContentIcon } from '../../../types/content';
 import { IconBadge } from '../IconBadge/IconBadge';
 import { MoreLink } from '../MoreLink/MoreLink';
 
 /**
- * Cards in a grid: one column, two from 768 px, three (or as many as `columns` says) from 1024 px. Whatever the
- * number of cards, every row is full: where they do not divide evenly, the first cards take two columns. Where some
+ * Cards in a grid: one column, two from 768 px, three (or as many as `columns` says) from 1024 px. Every card is one
+ * column wide, so a card never stands stretched around its text; where the cards do not divide evenly, the last row
+ * is shorter. Where some
  * cards link and others do not, one without a link ends after its text, rather than stand as tall as its row with an
  * empty foot where the others have their link.
  */
@@ -20,12 +21,8 @@ export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
   ${mq.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${mq.mdOnly} {
-    ${fullRows(2)}
-  }
   ${mq.lg} {
     grid-template-columns: repeat(${({ columns = 3 }) => columns}, 1fr);
-    ${({ columns = 3 }) => fullRows(columns)}
   }
   &:has(a) > li:not(:has(a)) > * {
     height: auto;
