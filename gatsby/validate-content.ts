@@ -67,7 +67,8 @@ export function validateContent({ content, templates }: Dirs): string[] {
   const formFile = path.join(content, 'form.json');
   const form = read(formFile) as { offers?: { id?: unknown }[] } | undefined;
   check(formFile, formSchema(routeNames), form);
-  const offers = Array.isArray(form?.offers) ? form.offers.map((offer) => String(offer?.id)) : [];
+  for (const problem of duplicateIds(form)) problems.push(`${relative(formFile)}: ${problem}`);
+  const offers = Array.isArray(form?.offers) ? [...new Set(form.offers.map((offer) => String(offer?.id)))] : [];
 
   const { pages, caseStudy } = pageSchemas(routeNames, vocabulary(content, routes));
   const pageData: Record<string, unknown> = {};
