@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { renderForm } from '../../tests/fixtures/contact-form';
 import { server } from '../../tests/mocks/server';
 import { notices } from '../components/ui/noticeQueue';
@@ -47,5 +47,25 @@ describe('ContactForm’s topic', () => {
     await screen.findByRole('region', { name: 'Notifications' });
     expect(topics).toEqual(['Metering Review']);
     expect(topic()).toHaveDisplayValue('Site Survey');
+  });
+
+  it('holds while the message is on its way, as the text fields do, and is sent as it was when Send was pressed', async () => {
+    const topics: unknown[] = [];
+    server.use(
+      http.post(WEB3FORMS_ENDPOINT, async ({ request }) => {
+        topics.push(((await request.json()) as { topic?: unknown }).topic);
+        await delay(200);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user, send, fillIn } = renderForm({ topic: 'site-survey' });
+    await fillIn();
+    await user.click(send());
+    expect(topic()).toHaveAttribute('aria-readonly', 'true');
+    await user.selectOptions(topic(), 'Metering Review');
+    expect(topic()).toHaveDisplayValue('Site Survey');
+    await screen.findByRole('region', { name: 'Notifications' });
+    expect(topics).toEqual(['Site Survey']);
+    expect(topic()).not.toHaveAttribute('aria-readonly');
   });
 });

@@ -202,6 +202,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
           options={[['', fields.topic.none], ...content.offers.map(({ name }) => [name, name] as const)]}
           onChange={(value) => void form.setFieldValue('topic', value)}
           onBlur={form.handleBlur}
+          isReadOnly={sending}
         />
         <TextField
           {...fieldProps('message')}

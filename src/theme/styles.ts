@@ -98,6 +98,12 @@ export const fieldBox = css`
   font: inherit;
 `;
 
+/** A form control held while the form sends: greyed, and the pointer says it will not change. */
+export const readOnlyBox = css`
+  background: ${color.surfaceAlt};
+  cursor: not-allowed;
+`;
+
 /** Terms over their values, as key facts are written: the term small and spaced, the value in ink under it. */
 export const termsAndValues = css`
   dt {

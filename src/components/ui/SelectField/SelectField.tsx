@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, type FocusEvent } from 'react';
-import { fieldBox, focusRing } from '../../../theme/styles';
+import { fieldBox, focusRing, readOnlyBox } from '../../../theme/styles';
 import { color, focus, font, size, space } from '../../../theme/tokens';
 
 /**
@@ -22,6 +22,9 @@ const Field = styled.div`
     /* As tall as a text field: its line, its padding and its border. */
     min-height: calc(${font.lineHeight.body}em + 2 * ${space[3]} + 2px);
     line-height: ${font.lineHeight.body};
+  }
+  select[aria-readonly='true'] {
+    ${readOnlyBox}
   }
   select:focus-visible {
     ${focusRing(focus.offsetField)}
@@ -54,19 +57,28 @@ interface Props {
   options: readonly (readonly [string, string])[];
   onChange: (value: string) => void;
   onBlur: (event: FocusEvent) => void;
+  /** Shown, focusable and read, but not to be changed (a select has no `readonly`: a change is not taken). */
+  isReadOnly?: boolean;
 }
 
 /**
  * A labelled choice of one of a few, as the browser's own <select>: it works and posts before any script, and a
  * phone shows its own picker.
  */
-export function SelectField({ label, name, value, options, onChange, onBlur }: Props) {
+export function SelectField({ label, name, value, options, onChange, onBlur, isReadOnly = false }: Props) {
   const id = useId();
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
       <Control>
-        <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
+        <select
+          id={id}
+          name={name}
+          value={value}
+          aria-readonly={isReadOnly || undefined}
+          onChange={(event) => isReadOnly || onChange(event.target.value)}
+          onBlur={onBlur}
+        >
           {options.map(([choice, words]) => (
             <option key={choice} value={choice}>
               {words}

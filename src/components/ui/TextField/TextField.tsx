@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { FocusEvent, Ref } from 'react';
 import { FieldError, Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components/TextField';
-import { fieldBox, focusRing } from '../../../theme/styles';
+import { fieldBox, focusRing, readOnlyBox } from '../../../theme/styles';
 import { color, focus, font, layout, size, space } from '../../../theme/tokens';
 
 const Field = styled(AriaTextField)`
@@ -35,8 +35,7 @@ const Field = styled(AriaTextField)`
   }
   input[readonly],
   textarea[readonly] {
-    background: ${color.surfaceAlt};
-    cursor: not-allowed;
+    ${readOnlyBox}
   }
   [slot='errorMessage'] {
     color: ${color.errorTone};
