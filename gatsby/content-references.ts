@@ -81,23 +81,28 @@ export function routeProblems(routes: readonly Route[]): string[] {
   return problems;
 }
 
-/** Items of one list that share an id: the second and later of each, by where they are in the file. */
-export function duplicateIds(value: unknown, at = ''): string[] {
+/** Every object and list in a file's content, the content itself first, each with where it is ("a.b[2].c"). */
+function partsOf(value: unknown, at = ''): { at: string; part: object }[] {
   if (!value || typeof value !== 'object') return [];
-  const entries = Object.entries(value);
-  const own: string[] = [];
-  if (Array.isArray(value)) {
+  const child = (key: string) => (Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key);
+  return [{ at, part: value }, ...Object.entries(value).flatMap(([key, item]) => partsOf(item, child(key)))];
+}
+
+/** Items of one list that share an id: the second and later of each, by where they are in the file. */
+export function duplicateIds(value: unknown): string[] {
+  return partsOf(value).flatMap(({ at, part }) => {
+    if (!Array.isArray(part)) return [];
     const seen = new Map<string, number>();
-    value.forEach((item: unknown, index) => {
+    return part.flatMap((item: unknown, index) => {
       const id = item && typeof item === 'object' && 'id' in item ? item.id : undefined;
-      if (typeof id !== 'string') return;
+      if (typeof id !== 'string') return [];
       const first = seen.get(id);
       if (first === undefined) seen.set(id, index);
-      else own.push(`${at}[${index}].id "${id}" is also the id of ${at}[${first}]: ids in a list must differ`);
+      return first === undefined
+        ? []
+        : [`${at}[${index}].id "${id}" is also the id of ${at}[${first}]: ids in a list must differ`];
     });
-  }
-  const child = (key: string) => (Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key);
-  return [...own, ...entries.flatMap(([key, item]) => duplicateIds(item, child(key)))];
+  });
 }
 
 /** A client's words and who said them, found anywhere in a file: an object with `text` and `organisation`. */
@@ -108,15 +113,8 @@ interface Quote {
   organisation: unknown;
 }
 
-function quotesIn(value: unknown, at: string): { at: string; quote: Quote }[] {
-  if (!value || typeof value !== 'object') return [];
-  const own = 'text' in value && 'organisation' in value && typeof value.text === 'string';
-  const child = (key: string) => (Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key);
-  return [
-    ...(own ? [{ at, quote: value as Quote }] : []),
-    ...Object.entries(value).flatMap(([key, item]) => quotesIn(item, child(key))),
-  ];
-}
+const isQuote = (part: object): part is Quote =>
+  'text' in part && 'organisation' in part && typeof part.text === 'string';
 
 /** Who said a quote, as a reader sees it. */
 const attribution = ({ name, role, organisation }: Quote) =>
@@ -130,7 +128,8 @@ export function quoteProblems(files: Record<string, unknown>): string[] {
   const seen = new Map<string, { where: string; who: string }>();
   const problems: string[] = [];
   for (const [file, data] of Object.entries(files)) {
-    for (const { at, quote } of quotesIn(data, '')) {
+    const quotes = partsOf(data).flatMap(({ at, part }) => (isQuote(part) ? [{ at, quote: part }] : []));
+    for (const { at, quote } of quotes) {
       const where = `${file}: ${at}`;
       const who = attribution(quote);
       const first = seen.get(quote.text.trim());
@@ -146,21 +145,15 @@ export function quoteProblems(files: Record<string, unknown>): string[] {
   return problems;
 }
 
-/** Every link in a file that names a topic, with where it is. */
-function topicLinks(value: unknown, at: string): { at: string; route: unknown; topic: unknown }[] {
-  if (!value || typeof value !== 'object') return [];
-  const child = (key: string) => (Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key);
-  const own = 'topic' in value && 'route' in value ? [{ at, route: value.route, topic: value.topic }] : [];
-  return [...own, ...Object.entries(value).flatMap(([key, item]) => topicLinks(item, child(key)))];
-}
-
 /**
  * Links with a `topic` that open no form on it: a topic goes on a link to the contact page (route `contact`) and
  * names one of the offers in content/form.json. `files` maps each file's name to its content.
  */
 export function topicProblems(files: Record<string, unknown>, offers: readonly string[], contact: string): string[] {
   return Object.entries(files).flatMap(([file, data]) =>
-    topicLinks(data, '').flatMap(({ at, route, topic }) => {
+    partsOf(data).flatMap(({ at, part }) => {
+      if (!('topic' in part && 'route' in part)) return [];
+      const { route, topic } = part;
       if (route !== contact) return [`${file}: ${at}.topic goes only on a link to "${contact}": leave it out`];
       if (offers.includes(String(topic))) return [];
       return [
