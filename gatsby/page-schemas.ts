@@ -103,7 +103,7 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
       caseStudies,
       solutions: list(
         'HomeSolutions',
-        // Each leads with the headline result of its service's newest case study, found by the build.
+        // Each leads with the headline result of a case study of its service, which the build picks (serviceProof).
         linkedItem(
           { description: text(), image: image.required(), features: texts(), link: link.required() },
           'HomeSolution',

@@ -117,7 +117,7 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       .map((study) => ({ label: study.label, route: caseStudyRoute(study.name).name }));
     return [...studies, ...own];
   });
-  // The case study a home-page block leads with: the newest of the service it links to (gatsby/pages.ts).
+  // The case study a home-page block leads with, of the service it links to (serviceProof, gatsby/pages.ts).
   extension('serviceProof', async (source, _args, { nodeModel }) => {
     const { entries } = await nodeModel.findAll({ type: 'CaseStudyJson' });
     const studies = [...entries].map((node) => ({
