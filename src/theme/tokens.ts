@@ -219,12 +219,14 @@ export const size = {
 export const focus = { width: '2px', offset: '2px', offsetField: '1px', offsetPanel: '4px' } as const;
 
 /** Widths, and `tall`, the least viewport height for a sticky column (mq.lgTall). */
-const breakpoint = { md: 768, lg: 1024, tall: 720 } as const;
+const breakpoint = { phone: 375, md: 768, lg: 1024, tall: 720 } as const;
 
 /** Media queries, mobile first: `${mq.lg} { ... }` applies from the desktop breakpoint up. */
 export const mq = {
   md: `@media (min-width: ${breakpoint.md}px)`,
   lg: `@media (min-width: ${breakpoint.lg}px)`,
+  /** Phones narrower than the common 375–430 px (down to 320): where the header's logo and menu button meet. */
+  narrowPhone: `@media (max-width: ${breakpoint.phone - 0.02}px)`,
   belowMd: `@media (max-width: ${breakpoint.md - 0.02}px)`,
   belowLg: `@media (max-width: ${breakpoint.lg - 0.02}px)`,
   /** Desktop with room in height for a column that stays in view while the page scrolls (the case study's facts). */

@@ -21,6 +21,9 @@ export const HeaderInner = styled.div`
   justify-content: space-between;
   gap: ${space[5]};
   height: ${layout.headerHeight};
+  ${mq.narrowPhone} {
+    gap: ${space[3]};
+  }
 `;
 
 export const LogoLink = styled(Link)`
@@ -40,6 +43,11 @@ export const LogoLink = styled(Link)`
   svg {
     flex: none;
     color: ${color.decoration};
+  }
+  /* At 320 px the name at lg and the menu button do not fit in the line with the page's margins. */
+  ${mq.narrowPhone} {
+    gap: ${space[2]};
+    font-size: ${font.size.md};
   }
 `;
 

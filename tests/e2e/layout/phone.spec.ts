@@ -1,4 +1,4 @@
-import { builtPaths } from '../../support/content';
+import { builtPaths, site } from '../../support/content';
 import { loneFirstWords, misfits } from '../../support/fit';
 import { expect, narrowest, openPage, test, widths } from '../../support/test';
 
@@ -36,6 +36,15 @@ test.describe('on the narrowest phone', () => {
       return range.getClientRects().length;
     });
     expect(lines).toBe(1);
+  });
+
+  test('the menu button keeps the page’s margin from the edge, clear of the logo', async ({ page }) => {
+    await openPage(page, '/', narrowest);
+    const banner = page.getByRole('banner');
+    const button = (await banner.getByRole('button', { name: site.ui.menuOpen }).boundingBox())!;
+    const logo = (await banner.getByRole('link').first().boundingBox())!;
+    expect(narrowest - (button.x + button.width)).toBeGreaterThanOrEqual(16);
+    expect(button.x).toBeGreaterThan(logo.x + logo.width);
   });
 });
 
