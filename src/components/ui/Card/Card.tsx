@@ -10,9 +10,8 @@ import { MoreLink } from '../MoreLink/MoreLink';
 /**
  * Cards in a grid: one column, two from 768 px, three (or as many as `columns` says) from 1024 px. Every card is one
  * column wide, so a card never stands stretched around its text; where the cards do not divide evenly, the last row
- * is shorter. Where some
- * cards link and others do not, one without a link ends after its text, rather than stand as tall as its row with an
- * empty foot where the others have their link.
+ * is shorter. Where some cards link and others do not, one without a link ends after its text, rather than stand as
+ * tall as its row with an empty foot where the others have their link.
  */
 export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
   display: grid;

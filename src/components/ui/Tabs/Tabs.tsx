@@ -12,9 +12,8 @@ const Root = styled.div`
   /*
    * On a phone, two tabs to a row, each label whole (wrapping inside its tab if it must); an odd last tab takes the
    * whole row. From 768 px, one row that scrolls sideways where the tabs are wider than the screen; the padding holds
-   * the focus ring. A shade
-   * shows at each edge with more tabs beyond it: the shades stay put while two covers, in the ground's colour, move
-   * with the tabs and hide a shade once its end of the row is reached.
+   * the focus ring. A shade shows at each edge with more tabs beyond it: the shades stay put while two covers, in
+   * the ground's colour, move with the tabs and hide a shade once its end of the row is reached.
    */
   [role='tablist'] {
     display: flex;
@@ -126,11 +125,12 @@ interface Props {
 const reveal = (tab: HTMLElement | null | undefined) => tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 
 /**
- * Tabs as the WAI-ARIA tabs pattern describes them, two to a row on a phone and in one row from 768 px: one tab in the Tab order (the selected one), Left and Right
- * arrows (wrapping round), Home and End move to a tab and select it, and a click selects. Hand-made rather than
- * react-aria's: a tap on these costs a phone a third of the time, since selecting is one state change and the
- * panels only swap their hidden attribute. Every panel is rendered into the HTML, and without JavaScript all of
- * them show one after another (the noscript style in gatsby-ssr.tsx), so nothing is lost.
+ * Tabs as the WAI-ARIA tabs pattern describes them, two to a row on a phone and in one row from 768 px: one tab in
+ * the Tab order (the selected one), Left and Right arrows (wrapping round), Home and End move to a tab and select
+ * it, and a click selects. Hand-made rather than react-aria's: a tap on these costs a phone a third of the time,
+ * since selecting is one state change and the panels only swap their hidden attribute. Every panel is rendered into
+ * the HTML, and without JavaScript all of them show one after another (the noscript style in gatsby-ssr.tsx), so
+ * nothing is lost.
  */
 export function Tabs({ label, items, defaultSelected }: Props) {
   const [selected, setSelected] = useState(items.find((item) => item.id === defaultSelected)?.id ?? items[0]?.id);
