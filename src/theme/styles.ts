@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, focus, font, radius, shadow, space } from './tokens';
+import { color, focus, font, mq, radius, shadow, space } from './tokens';
 
 /** A ring's line: a solid outline of the focus ring's width. */
 const ringText = (colour: string) => `outline: ${focus.width} solid ${colour};`;
@@ -96,6 +96,25 @@ export const fieldBox = css`
   background: ${color.surface};
   color: ${color.ink};
   font: inherit;
+`;
+
+/**
+ * A section-level heading's size: `headingMobile` on a phone, `3xl` from 768 px and, where it heads a whole band,
+ * `4xl` from 1024 px.
+ */
+export const sectionHeadingSize = (band: boolean) => css`
+  font-size: ${font.size.headingMobile};
+  ${mq.md} {
+    font-size: ${font.size['3xl']};
+  }
+  ${
+    band &&
+    css`
+      ${mq.lg} {
+        font-size: ${font.size['4xl']};
+      }
+    `
+  }
 `;
 
 /** A form control held while the form sends: greyed, and the pointer says it will not change. */

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, font, mq, space } from '../../theme/tokens';
+import { color, font, space } from '../../theme/tokens';
+import { sectionHeadingSize } from '../../theme/styles';
 import { ButtonLink } from '../ui/ButtonLink/ButtonLink';
 import { Container } from '../ui/Container/Container';
 
@@ -21,13 +22,7 @@ const Body = styled.div`
   gap: ${space[5]};
   max-width: ${font.measure};
   h1 {
-    font-size: ${font.size.headingMobile};
-    ${mq.md} {
-      font-size: ${font.size['3xl']};
-    }
-    ${mq.lg} {
-      font-size: ${font.size['4xl']};
-    }
+    ${sectionHeadingSize(true)}
   }
   p {
     font-size: ${font.size.lg};

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { darkGround } from '../../../theme/styles';
+import { darkGround, sectionHeadingSize } from '../../../theme/styles';
 import { font, mq, radius, space } from '../../../theme/tokens';
 
 /** A rounded dark panel in a light band, a large heading over a lead: the call to action, "coming soon". */
@@ -14,10 +14,7 @@ export const DarkPanel = styled.div`
     padding: ${space[8]};
   }
   h2 {
-    font-size: ${font.size.headingMobile};
-    ${mq.md} {
-      font-size: ${font.size['3xl']};
-    }
+    ${sectionHeadingSize(false)}
   }
   p {
     font-size: ${font.size.lg};

@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, font, layout, mq, space } from '../../../theme/tokens';
-import { darkGround } from '../../../theme/styles';
+import { darkGround, sectionHeadingSize } from '../../../theme/styles';
 import { Container } from '../Container/Container';
 import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { PagePart } from '../../PagePart/PagePart';
@@ -41,14 +41,8 @@ const Header = styled.header<{ tone: Tone }>`
   max-width: ${layout.narrow};
   margin-bottom: ${space[7]};
   h2 {
-    font-size: ${font.size.headingMobile};
+    ${sectionHeadingSize(true)}
     letter-spacing: ${font.tracking.heading};
-    ${mq.md} {
-      font-size: ${font.size['3xl']};
-    }
-    ${mq.lg} {
-      font-size: ${font.size['4xl']};
-    }
   }
   > p {
     font-size: ${font.size.lg};
