@@ -17,6 +17,9 @@ import tseslint from 'typescript-eslint';
  * A page's query belongs to its template: a component declares the props it needs, and TypeScript checks at the
  * template that the query's data fits them.
  */
+/** The folders of gatsby/ that each hold one step of the build. */
+const buildSteps = ['pages', 'graphql', 'post-build', 'editor'];
+
 const templateQueryOutsideTemplates = {
   selector: 'TSQualifiedName[right.name=/TemplateQuery$/]',
   message: 'A template query type is for its template only; declare the props this file needs.',
@@ -69,7 +72,7 @@ export default tseslint.config(
   {
     // Reasoned exceptions. page-schemas.ts: one schema per page, kept side by side so their shared parts stay
     // shared. header.spec.ts: the header's behaviour at both widths, over the shared fixtures of its menus.
-    files: ['gatsby/page-schemas.ts', 'tests/e2e/header.spec.ts'],
+    files: ['gatsby/content/schemas/pages.ts', 'tests/e2e/header.spec.ts'],
     rules: { 'max-lines': ['error', { max: 260, skipBlankLines: true, skipComments: true }] },
   },
   {
@@ -86,6 +89,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The build's folders: each step's folder uses content/ (the content and its schemas) and no other step's;
+  // content/ uses none of them.
+  ...['content', ...buildSteps].map((folder) => ({
+    files: [`gatsby/${folder}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: buildSteps
+                .filter((step) => step !== folder)
+                .flatMap((step) => [`../${step}/*`, `../../${step}/*`]),
+              message: 'A folder of gatsby/ uses content/ and its own files, never another step’s folder.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/templates/**', 'src/gatsby-types.d.ts'],

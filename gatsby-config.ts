@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
-import { pageTypeName } from './gatsby/schema';
-import { unlistedPaths } from './gatsby/routes';
+import { pageTypeName } from './gatsby/graphql/schema';
+import { unlistedPaths } from './gatsby/content/routes';
 import { siteUrlFrom } from './gatsby/site-url';
 
 /** The one setting for the public address of the site: canonical URLs, social cards and the sitemap use it. */

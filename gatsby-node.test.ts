@@ -1,8 +1,8 @@
 import { onPreBootstrap } from './gatsby-node';
 import { writeFont } from './gatsby/font';
-import { validateContent } from './gatsby/validate-content';
+import { validateContent } from './gatsby/content/validate';
 
-jest.mock('./gatsby/validate-content');
+jest.mock('./gatsby/content/validate');
 jest.mock('./gatsby/font');
 
 describe('gatsby-node onPreBootstrap', () => {

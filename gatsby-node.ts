@@ -1,20 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
-import { writeAdmin } from './gatsby/admin';
-import { brokenAnchors } from './gatsby/anchors';
-import { writeBoot } from './gatsby/boot';
-import { readBuild } from './gatsby/build';
+import { writeAdmin } from './gatsby/editor/admin';
+import { brokenAnchors } from './gatsby/post-build/anchors';
+import { writeBoot } from './gatsby/post-build/boot';
+import { readBuild } from './gatsby/post-build/build';
 import { writeFont } from './gatsby/font';
-import { writeHeaders } from './gatsby/headers';
-import { writeBuildFiles } from './gatsby/post-build';
-import { sitePages } from './gatsby/pages';
+import { writeHeaders } from './gatsby/post-build/headers';
+import { writeBuildFiles } from './gatsby/post-build/site-files';
+import { sitePages } from './gatsby/pages/plan';
 import { exampleDetails, launchMessage, verdict } from './gatsby/launch-check';
 import { plainErrors } from './gatsby/plain-errors';
 import { siteUrlFrom } from './gatsby/site-url';
-import { validateContent } from './gatsby/validate-content';
+import { validateContent } from './gatsby/content/validate';
 
-export { createSchemaCustomization } from './gatsby/schema';
+export { createSchemaCustomization } from './gatsby/graphql/schema';
 
 const dirs = {
   content: path.resolve(__dirname, 'content'),
@@ -42,7 +42,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = plainErrors<ParentSp
 );
 
 /**
- * Every page of gatsby/pages.ts: the routes of content/routes.json, each case study, the case-study index's pages.
+ * Every page of gatsby/pages/plan.ts: the routes of content/routes.json, each case study, the case-study index's pages.
  * Pages name the case studies they show by file; their queries find them by node id.
  */
 export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArgs>(
@@ -70,8 +70,8 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
 
 /**
  * After the build: the files that need the site's address (manifest, robots.txt), then, from one reading of the
- * build, a check that every link to a part of a page finds it (gatsby/anchors.ts), every page's script tags become the boot script and its policy (gatsby/boot.ts), `_headers` is written, and
- * the content editor is bundled into public/admin/ (gatsby/admin.ts).
+ * build, a check that every link to a part of a page finds it (gatsby/post-build/anchors.ts), every page's script tags become the boot script and its policy (gatsby/post-build/boot.ts), `_headers` is written, and
+ * the content editor is bundled into public/admin/ (gatsby/editor/admin.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
   'Checking links to parts of pages, then writing the boot script, the policies, _headers and the editor',

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentNodeModel, contentResolvers } from '../tests/support/resolvers';
-import { sitePages } from './pages';
-import { validateContent } from './validate-content';
+import { sitePages } from './pages/plan';
+import { validateContent } from './content/validate';
 
 /**
  * Adding a case study is one JSON file in content/case-studies and one image: the content checks accept it, and

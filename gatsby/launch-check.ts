@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsRepo } from './admin';
+import { cmsRepo } from './editor/admin';
 
 /**
  * The launch check (docs/launch.md): the site ships with example details (a company, a person, a phone number from

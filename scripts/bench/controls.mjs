@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The data block and boot script gatsby/boot.ts put where Gatsby's start-up scripts were. */
+/** The data block and boot script gatsby/post-build/boot.ts put where Gatsby's start-up scripts were. */
 const bootScripts =
   /<script type="application\/json" id="boot-files">([\s\S]*?)<\/script><script id="boot">[\s\S]*?<\/script>/;
 const policy = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
@@ -37,7 +37,7 @@ function copyWith(publicDir, to, rewrite) {
 export function makeControls(publicDir, outDir) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
   const appScripts = stats.assetsByChunkName.app.filter((file) => file.endsWith('.js'));
-  // What Gatsby wrote before gatsby/boot.ts: the page's path, the chunk map and the build's hash, then its tags.
+  // What Gatsby wrote before gatsby/post-build/boot.ts: the page's path, the chunk map and the build's hash, then its tags.
   const stock = (_, json) => {
     const { gatsby } = JSON.parse(json);
     return [

@@ -1,6 +1,6 @@
 /**
  * What the boot script (src/boot), the page's React code (Island.tsx, gatsby-browser.tsx) and the build
- * (gatsby/boot.ts) agree on: the attributes they read and write, their values, the page's data block, and the
+ * (gatsby/post-build/boot.ts) agree on: the attributes they read and write, their values, the page's data block, and the
  * timings. Each side imports it; none writes these out again.
  */
 
@@ -50,7 +50,7 @@ export const timing = {
 /** Islands that start within this many screens of the top have their code asked for with the page's. */
 export const earlyScreens = 2;
 
-/** What hydrating a page needs, as its data block holds it (written by gatsby/boot.ts, read by src/boot). */
+/** What hydrating a page needs, as its data block holds it (written by gatsby/post-build/boot.ts, read by src/boot). */
 export interface PageFiles {
   /** Gatsby's scripts, then the page component's chunks. */
   scripts: string[];

@@ -8,7 +8,7 @@ import { Pagination } from '../components/ui/Pagination/Pagination';
 import { Section } from '../components/ui/Section/Section';
 import type { StudiesContext } from '../types/content';
 
-/** One page of one listing of the index, as gatsby/pages.ts makes it. */
+/** One page of one listing of the index, as gatsby/pages/plan.ts makes it. */
 interface ListingContext extends StudiesContext {
   /** Where the index starts, and how many case studies there are in all. */
   index: string;

@@ -1,6 +1,6 @@
 /**
  * Shapes of the content the shell's components receive, taken from the types Gatsby generates from the site's
- * queries (src/gatsby-types.d.ts), which come from the content schemas (gatsby/content-schema.ts): declared there
+ * queries (src/gatsby-types.d.ts), which come from the content schemas (gatsby/content/schemas/parts.ts): declared there
  * once, never again here.
  */
 type SiteContent = Queries.SiteContentQuery;
@@ -15,9 +15,9 @@ export type NavMenu = HeaderNavigation['menus'][number];
 export type ContentLink = Pick<NavMenu['links'][number], 'label' | 'to'>;
 /** A link with its page's line for menus. */
 export type SummaryLink = ContentLink & { summary?: string | null };
-/** A lucide icon named in content, with the SVG shapes GraphQL draws for it at build time (gatsby/icons.ts). */
+/** A lucide icon named in content, with the SVG shapes GraphQL draws for it at build time (gatsby/content/schemas/icons.ts). */
 export type ContentIcon = Queries.IconShapesFragment;
-/** What the build tells a page that shows case studies: their node ids, in the order to show them (gatsby/pages.ts). */
+/** What the build tells a page that shows case studies: their node ids, in the order to show them (gatsby/pages/plan.ts). */
 export interface StudiesContext {
   studies: string[];
 }

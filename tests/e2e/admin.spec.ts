@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { validateContent } from '../../gatsby/validate-content';
+import { validateContent } from '../../gatsby/content/validate';
 import { harmless } from '../fixtures/owner-mistakes/harmless';
 import { caseStudies, literally, site } from '../support/content';
 import { filesOfCopy, pickCopyOfContent, writeCopy } from '../support/editor';

@@ -1,4 +1,4 @@
-import { pathFor, routes } from '../../gatsby/routes';
+import { pathFor, routes } from '../../gatsby/content/routes';
 import { groupLinks, type LinkGroup, navigation, pages, routeSummary, site } from '../support/content';
 import { expect, openPage, test, widths } from '../support/test';
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkLabel, routeLabels } from '../../gatsby/route-labels';
-import { newestFirst, serviceProof, sitePages } from '../../gatsby/pages';
-import { caseStudyRoute, pathFor, routes, unlistedPaths } from '../../gatsby/routes';
+import { linkLabel, routeLabels } from '../../gatsby/content/route-labels';
+import { newestFirst, serviceProof } from '../../gatsby/content/studies';
+import { sitePages } from '../../gatsby/pages/plan';
+import { caseStudyRoute, pathFor, routes, unlistedPaths } from '../../gatsby/content/routes';
 import { literally, wordsIn } from './words';
 
 export { pathFor };
@@ -43,7 +44,7 @@ export const inHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
-/** A link in content: its words are its route's name unless it has a label (gatsby/route-labels.ts). */
+/** A link in content: its words are its route's name unless it has a label (gatsby/content/route-labels.ts). */
 interface ContentLink {
   label?: string;
   route: string;
@@ -71,20 +72,20 @@ export const contentLink = (link: ContentLink): [string, string] => {
   return [fill(linkLabel({ ...link, label: link.label ?? offer?.action })), pathFor(link.route, link.hash, link.topic)];
 };
 
-/** An item's title: the name of the page it links to, else its own (gatsby/schema.ts, itemTitle). */
+/** An item's title: the name of the page it links to, else its own (gatsby/graphql/schema.ts, itemTitle). */
 export const itemTitle = (item: { title?: string; link?: { route: string } }) =>
   fill(item.link ? routeLabels[item.link.route]!.label : item.title!);
 
 /** A "Learn more" link's accessible name: its words, then what it is about (src/components/ui/MoreLink). */
 export const moreLinkName = (label: string, about: string) => `${label}, ${about}`;
 
-/** The case studies the page at this path shows, in order, as the build chose them (gatsby/pages.ts). */
+/** The case studies the page at this path shows, in order, as the build chose them (gatsby/pages/plan.ts). */
 export const shownOn = (pagePath: string) =>
   built
     .find((page) => page.path === pagePath)!
     .context.studies!.map((name) => caseStudies.find((study) => study.path === caseStudyRoute(name).path)!);
 
-/** The case study the home page's block for a service leads with, as the build chooses it (gatsby/pages.ts). */
+/** The case study the home page's block for a service leads with, as the build chooses it (gatsby/pages/plan.ts). */
 export const serviceLead = (service: string) => serviceProof(caseStudies, service);
 
 /** The build's context of the page at this path (the index's listing, page and filters). */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSchemaCustomization } from '../../gatsby/schema';
+import { createSchemaCustomization } from '../../gatsby/graphql/schema';
 
-/** The resolvers the build gives content fields (gatsby/schema.ts), by directive name, for unit tests. */
+/** The resolvers the build gives content fields (gatsby/graphql/schema.ts), by directive name, for unit tests. */
 export function contentResolvers() {
   const found: Record<string, (...args: unknown[]) => unknown> = {};
   createSchemaCustomization({

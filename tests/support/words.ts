@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routesIn } from '../../gatsby/routes';
+import { routesIn } from '../../gatsby/content/routes';
 
 /** What every page's file holds, which the tests of every page read. */
 interface PageContent {
@@ -45,7 +45,7 @@ export function wordsIn(dir: string) {
     ),
     /** The whole content file of one page, for tests that check its sections against what the file says. */
     pageContent: (route: string) => readJson(everyRoute.find((r) => r.name === route)!.file),
-    /** Text as the build fills it: {founder}, {company} and {email} become the company's facts (gatsby/schema.ts). */
+    /** Text as the build fills it: {founder}, {company} and {email} become the company's facts (gatsby/graphql/schema.ts). */
     fill: (text: string): string =>
       text
         .replace(/\{founder\}/g, site.founder)

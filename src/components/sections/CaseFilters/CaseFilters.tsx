@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { bareList, eyebrowText } from '../../../theme/styles';
 import { color, font, layout, mq, radius, space } from '../../../theme/tokens';
 
-/** One of the index's listings: all case studies, or those of one service or sector (gatsby/pages.ts). */
+/** One of the index's listings: all case studies, or those of one service or sector (gatsby/pages/plan.ts). */
 export interface Filter {
   kind: 'service' | 'sector';
   label: string;

@@ -24,7 +24,7 @@ interface Props {
 
 /**
  * A content icon in a tinted square; decorative, since the text beside it says what it means. The shapes
- * come with the page's data, drawn at build time by lucide (gatsby/icons.ts).
+ * come with the page's data, drawn at build time by lucide (gatsby/content/schemas/icons.ts).
  */
 export function IconBadge({ icon, dark = false, small = false }: Props) {
   const iconSize = small ? 20 : 24;

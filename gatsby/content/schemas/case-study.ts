@@ -1,0 +1,150 @@
+import {
+  array,
+  boolean,
+  number,
+  string,
+  type AnyObject,
+  type ObjectSchema,
+  type ObjectShape,
+  type StringSchema,
+} from 'yup';
+import { trendSchema } from './artefacts';
+import { idSchema } from '../references';
+import { listOf, optional, record, routeName, statSchema, text, texts } from './parts';
+
+/**
+ * The words a case study may use for its service and sector (the index's services, the home page's sectors) and
+ * the people it may name (the engineers on About, by id).
+ */
+export interface Vocabulary {
+  services: readonly string[];
+  sectors: readonly string[];
+  people: readonly string[];
+}
+
+/** The parts every page's schema shares, made once in page-schemas.ts. */
+export interface SharedParts {
+  routeNames: readonly string[];
+  vocabulary?: Vocabulary;
+  page: (shape: ObjectShape) => ObjectSchema<AnyObject>;
+  intro: ObjectSchema<AnyObject>;
+  cta: ObjectSchema<AnyObject>;
+  quote: ObjectSchema<AnyObject>;
+  section: ObjectSchema<AnyObject>;
+  optionalImage: ReturnType<typeof optional>;
+}
+
+/** Without a vocabulary (for GraphQL types), any of the words; with one, one of its words. */
+function oneOf(words: readonly string[] | undefined, fallback: StringSchema<string>, says: string) {
+  return words
+    ? string()
+        .oneOf([...words], `\${path} must be one of ${says}: \${values}`)
+        .required()
+    : fallback;
+}
+
+/**
+ * What a case study shows as proof beside its text, each part left out when empty: readings before and after (a
+ * chart with its table), the system as a strip from where the data starts to who uses it, the phases of the work
+ * with their lengths in weeks, the payback, and the engineers who did it (ids of the people on About).
+ */
+function evidenceSchema({ intro, vocabulary }: SharedParts) {
+  const weeks = number().integer('${path} must be whole weeks').min(1).max(104).required();
+  return optional(
+    record(
+      {
+        chart: trendSchema(intro),
+        system: optional(record({ sources: texts(), edge: texts(), platform: texts(), users: texts() }, 'SystemStrip')),
+        timeline: array()
+          .of(record({ phase: text(), weeks }, 'TimelinePhase'))
+          .min(1)
+          .default(undefined),
+        payback: string().trim().min(1),
+        team: array()
+          .of(oneOf(vocabulary?.people, idSchema(), 'the ids of the people on the About page'))
+          .min(1)
+          .default(undefined),
+      },
+      'CaseStudyEvidence',
+    ).meta({ fields: ['teamTo: String! @peoplePath'] }),
+  );
+}
+
+/** A case study's file, and the index of case studies with the words every case study's page shares. */
+export function caseStudySchemas(parts: SharedParts) {
+  const { routeNames, vocabulary, page, intro, cta, quote, section, optionalImage } = parts;
+  const caseStudy = page({
+    // Its name on cards and in menus, e.g. "On-Site Energy", and a line of context under it.
+    label: text(),
+    summary: text(),
+    // The month the work was finished: lists run newest first.
+    date: string()
+      .matches(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, '${path} must be a month written YYYY-MM, e.g. 2025-09')
+      .required(),
+    // Featured case studies open the index, and the home page and the Case Studies menu list them.
+    featured: boolean(),
+    sector: oneOf(vocabulary?.sectors, text(), "the home page's sectors"),
+    services: array()
+      .of(oneOf(vocabulary?.services, routeName(routeNames), 'the services the index filters by'))
+      .min(1)
+      .required()
+      .meta({ graphql: '[ServiceLink!] @serviceLinks' }),
+    client: text(),
+    location: text(),
+    duration: text(),
+    tags: texts(),
+    article: record(
+      {
+        sections: listOf(section),
+        // The first is the headline figure, on the case study's card wherever it is shown.
+        results: listOf(statSchema()),
+        image: optionalImage,
+        quote: optional(quote),
+      },
+      'CaseStudyArticle',
+    ).required(),
+    evidence: evidenceSchema(parts),
+    cta: cta.required(),
+  }).meta({ fields: ['path: String! @caseStudyPath', 'sectorTo: String! @sectorListing'] });
+
+  const words = (shape: ObjectShape, type: string) => record(shape, type).required();
+  const index = page({
+    perPage: number().integer().min(6).max(60).required(),
+    filters: words(
+      {
+        label: text(),
+        all: text(),
+        services: array().of(routeName(routeNames)).min(1).required(),
+        servicesHeading: text(),
+        sectorsHeading: text(),
+      },
+      'CaseStudyFilters',
+    ),
+    pagination: words({ label: text(), previous: text(), next: text(), page: text() }, 'Pagination'),
+    study: words(
+      {
+        facts: words(
+          { client: text(), sector: text(), location: text(), duration: text(), services: text() },
+          'CaseStudyFactLabels',
+        ),
+        more: intro,
+        // The headings of a case study's evidence, the names of its system's stages, and the words around figures.
+        evidence: words(
+          {
+            system: text(),
+            stages: words({ sources: text(), edge: text(), platform: text(), users: text() }, 'SystemStripStages'),
+            timeline: text(),
+            week: text(),
+            weeks: text(),
+            payback: text(),
+            team: text(),
+          },
+          'CaseStudyEvidenceWords',
+        ),
+      },
+      'CaseStudyWords',
+    ),
+    cta: cta.required(),
+  });
+  return { caseStudy, index };
+}

@@ -1,0 +1,62 @@
+import { boolean, type ObjectShape } from 'yup';
+import { idSchema } from '../references';
+import { listOf, record, routeName, text } from './parts';
+
+/** The contact form's words and the offers it may be opened on (content/form.json). */
+export function formSchema(routeNames: readonly string[]) {
+  const field = (extra: ObjectShape = {}) => record({ label: text(), required: text(), ...extra }).required();
+  const notice = record({ title: text(), text: text() }, 'Notice').required();
+  return record({
+    subject: text(),
+    inputs: record(
+      {
+        name: field({ placeholder: text() }),
+        email: field({ invalid: text(), tooLong: text() }),
+        // The optional topic: a list of the offers, after `none`, the choice of none of them.
+        topic: record({ label: text(), none: text() }, 'FormTopic').required(),
+        message: field({ placeholder: text() }),
+        honeypot: text(),
+      },
+      'FormInputs',
+    ).required(),
+    submit: text(),
+    sending: text(),
+    // After a failure's words, in the alert above the fields; an email address in it becomes a link.
+    emailInstead: text(),
+    privacy: record({ before: text(), link: text(), route: routeName(routeNames) }, 'FormPrivacy').required(),
+    // The first steps a client can buy, each a topic of the form: a link with its `topic` opens the form with it
+    // chosen, in its `action`'s words. `example` marks one the launch check lists until its price is real.
+    offers: listOf(
+      record(
+        {
+          id: idSchema(),
+          name: text(),
+          action: text(),
+          length: text(),
+          receives: text(),
+          price: text(),
+          example: boolean(),
+        },
+        'Offer',
+      ).meta({ fields: ['to: String! @offerPath'] }),
+    ),
+    // Each outcome's one wording, in the form (above the fields) and in its notice alike. A failure's title is
+    // `failure.title`; its text says what happened: `failure.text` unless one of the texts after it fits better.
+    notices: record(
+      {
+        label: text(),
+        dismiss: text(),
+        success: notice,
+        failure: notice,
+        noAnswer: text(),
+        // The wait is put where {wait} stands; a misspelt one would show its braces to visitors.
+        tooMany: text().matches(/^[^{}]*\{wait\}[^{}]*$/, '${path} must say {wait} once, where the time to wait goes'),
+        tooManyWait: text(),
+        offline: text(),
+      },
+      'FormNotices',
+    ).required(),
+    // Where the provider sends a visitor whose browser posted the form itself (no JavaScript).
+    sent: record({ route: routeName(routeNames) }, 'FormSent').required(),
+  });
+}

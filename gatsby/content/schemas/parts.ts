@@ -1,0 +1,192 @@
+import { array, boolean, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
+import { iconData, iconNames } from './icons';
+import { didYouMean } from '../nearest';
+
+/**
+ * The one declaration of each content file's shape, and its building blocks. validate-content.ts checks every file
+ * against it before the build (naming the file and field of any problem, unknown keys included), and
+ * graphql-types.ts writes the GraphQL types from it, which gatsby typegen turns into the components' types.
+ */
+export const text = () => string().trim().required();
+export const texts = () => array().of(text()).min(1).required();
+export const listOf = (item: ObjectSchema<AnyObject>) => array().of(item).min(1).required();
+/** A part the content may leave out: the page then shows nothing in its place. */
+export const optional = (schema: ObjectSchema<AnyObject>) => schema.default(undefined).notRequired();
+
+/** An object with exactly these keys; `type` names its GraphQL type where queries or components refer to it. */
+export function record<S extends ObjectShape>(shape: S, type?: string) {
+  const schema = object(shape).noUnknown(
+    true,
+    ({ path, unknown }: { path?: string; unknown: string }) =>
+      `${path && path !== 'this' ? path : 'the file'} has keys the site does not read: ${unknown}`,
+  );
+  return type ? schema.meta({ type }) : schema;
+}
+
+export const routeName = (routeNames: readonly string[]) =>
+  string()
+    .oneOf(
+      [...routeNames],
+      ({ path, value }: { path: string; value: unknown }) =>
+        `${path} must name a route in content/routes.json${didYouMean(value, routeNames)}`,
+    )
+    .required();
+
+/**
+ * A link to a page of the site, by route name. Its words are the route's label (content/routes.json) unless it has
+ * a `label` of its own, in which `{page}` stands for the route's label (gatsby/content/route-labels.ts); GraphQL adds `to`,
+ * its URL, and `summary`, the route's line for menus.
+ */
+export const linkSchema = (routeNames: readonly string[]) =>
+  record(
+    {
+      label: string()
+        .trim()
+        .min(1, '${path} must not be empty: leave it out to use the page’s name')
+        .meta({ graphql: 'String! @linkLabel' }),
+      route: routeName(routeNames),
+      // A part of the page to open at: the id of one of its sections (the build checks that the page has it).
+      hash: string().matches(
+        /^[a-z0-9-]+$/,
+        '${path} must be the id of a part of the page: lower-case words joined by hyphens',
+      ),
+      // On a link to the contact page, one of the offers' ids (content/form.json): the form opens with it chosen,
+      // and the link takes the offer's words unless it has its own.
+      topic: string(),
+    },
+    'ContentLink',
+  );
+
+/**
+ * A picture: its file, and what it shows in words (read aloud to people who cannot see it). A picture that only
+ * decorates says so with `decorative` and has no words, so screen readers pass it by.
+ */
+export const imageSchema = () =>
+  record(
+    {
+      src: string()
+        .matches(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, '${path} must be ../images/<name>.png or .jpg')
+        .required()
+        .meta({ graphql: 'File @fileByRelativePath' }),
+      alt: string().trim(),
+      decorative: boolean(),
+    },
+    'ContentImage',
+  ).test('described', function (image?: { alt?: string; decorative?: boolean }) {
+    if (!image) return true;
+    const { alt, decorative } = image;
+    const described = (alt ?? '').trim() !== '';
+    if (decorative === true && described) {
+      return this.createError({
+        message: `${this.path}.alt must be empty for a decorative picture (screen readers skip it): clear it, or untick decorative`,
+      });
+    }
+    if (decorative !== true && !described) {
+      return this.createError({
+        message: `${this.path}.alt must say what the picture shows (it is read aloud to people who cannot see it), or tick decorative if it only decorates`,
+      });
+    }
+    return true;
+  });
+
+/** A lucide icon by name (https://lucide.dev/icons); GraphQL gives its SVG shapes. */
+export const iconSchema = () =>
+  string()
+    .required()
+    .test(
+      'lucide',
+      ({ path, value }: { path: string; value: unknown }) =>
+        `${path} must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)${didYouMean(value, iconNames())}`,
+      (name) => (name === undefined ? true : iconData(name) !== undefined),
+    )
+    .meta({ graphql: 'Icon @lucide' });
+
+/** A page: `name` for content and code, `path` its URL, `label` its name for people, `summary` its line in menus. */
+export const routeSchema = record({
+  name: string()
+    .matches(/^[a-z0-9-]+$/, '${path} must be lower-case words joined by hyphens')
+    .required(),
+  path: string()
+    .matches(/^\/([a-z0-9-]+\/)*$/, '${path} must start and end with "/"')
+    .required(),
+  label: text(),
+  summary: string().trim(),
+});
+
+export const routesSchema = array().of(routeSchema).min(1).required();
+
+/** A figure and its label; `detail`, a line on what it counts, shows where a page has room for it (About). */
+export const statSchema = () => record({ value: text(), label: text(), detail: string().trim() }, 'Stat');
+
+export function siteSchema() {
+  return record({
+    name: text(),
+    shortName: text(),
+    strapline: text(),
+    founder: text(),
+    email: string().email().required(),
+    phone: text(),
+    address: record(
+      { streetAddress: text(), locality: text(), postalCode: text(), country: text() },
+      'SiteAddress',
+    ).required(),
+    social: listOf(record({ label: text(), icon: text(), url: string().url().required() }, 'SocialLink')),
+    stats: listOf(statSchema()),
+    ui: record(
+      {
+        skipLink: text(),
+        homeLink: text(),
+        menuOpen: text(),
+        close: text(),
+        readCaseStudy: text(),
+        newTab: text(),
+        copyright: text(),
+        notFound: record(
+          { title: text(), description: text(), heading: text(), text: text(), homeLink: text() },
+          'NotFoundText',
+        ).required(),
+        error: record({ heading: text(), text: text(), homeLink: text() }, 'ErrorText').required(),
+      },
+      'SiteUi',
+    ).required(),
+  });
+}
+
+export function navigationSchema(routeNames: readonly string[]) {
+  const link = linkSchema(routeNames);
+  // A group of links; `caseStudies` puts that many featured case studies, newest first, before its own links.
+  const group = (titleKey: 'label' | 'title', type: string) =>
+    record(
+      {
+        [titleKey]: text(),
+        links: array().of(link).required().meta({ graphql: '[ContentLink!] @withCaseStudies' }),
+        caseStudies: number().integer().min(1).max(6),
+      },
+      type,
+    ).test('links', '${path} must list links or the case studies', (value) =>
+      Boolean(value.caseStudies || (value.links as unknown[] | undefined)?.length),
+    );
+  return record({
+    header: record(
+      {
+        label: text(),
+        menus: array().of(group('label', 'NavMenu')).required(),
+        // The title of the plain links where they are listed as a group (the mobile menu, the not-found page).
+        linksTitle: text(),
+        links: array().of(link).required(),
+        cta: link.required(),
+      },
+      'HeaderNavigation',
+    ).required(),
+    footer: record(
+      {
+        about: text(),
+        groups: array().of(group('title', 'FooterGroup')).required(),
+        contactTitle: text(),
+        socialTitle: text(),
+        legal: array().of(link).required(),
+      },
+      'FooterNavigation',
+    ).required(),
+  });
+}

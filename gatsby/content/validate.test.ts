@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { editJson, realContent, templates, validateEdited } from '../../tests/fixtures/edit-content';
+import { validateContent } from './validate';
+
+describe('validateContent', () => {
+  it('accepts the content in the repository', () => {
+    expect(validateContent({ content: realContent, templates })).toEqual([]);
+  });
+
+  it('names the file and the field when a required field is missing', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/about.json'), (page) => {
+        delete page.hero.heading;
+      }),
+    );
+    expect(problems).toEqual(['content/pages/about.json: hero.heading is a required field']);
+  });
+
+  it('rejects an empty text', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'site.json'), (site) => {
+        site.email = '';
+      }),
+    );
+    expect(problems).toEqual(['content/site.json: email is a required field']);
+  });
+
+  it('rejects a link to a route that does not exist', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'navigation.json'), (nav) => {
+        nav.header.cta.route = 'pricing';
+      }),
+    );
+    expect(problems).toEqual(['content/navigation.json: header.cta.route must name a route in content/routes.json']);
+  });
+
+  it('asks every route for the name people know it by', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'routes.json'), (routes) => {
+        delete routes[1].label;
+      }),
+    );
+    expect(problems).toEqual(['content/routes.json: [1].label is a required field']);
+  });
+
+  it('refuses a link whose own words are empty, rather than its page’s name', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'navigation.json'), (nav) => {
+        nav.header.links[0].label = '';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/navigation.json: header.links[0].label must not be empty: leave it out to use the page’s name',
+    ]);
+  });
+
+  it('reports a route without a page file', () => {
+    const problems = validateEdited((dir) => fs.rmSync(path.join(dir, 'pages/contact.json')));
+    expect(problems).toEqual(['content/pages/contact.json: file is missing']);
+  });
+
+  it('reports a route with no template or page schema', () => {
+    const problems = validateEdited((dir) => {
+      editJson(path.join(dir, 'routes.json'), (routes) =>
+        routes.push({ name: 'pricing', path: '/pricing/', label: 'Pricing' }),
+      );
+      fs.copyFileSync(path.join(dir, 'pages/about.json'), path.join(dir, 'pages/pricing.json'));
+    });
+    expect(problems).toEqual([
+      'content/pages/pricing.json: no template src/templates/pricing.tsx for route "pricing"',
+      'content/routes.json: route "pricing" has no page schema in gatsby/content/schemas/pages.ts',
+    ]);
+  });
+
+  it('reports a route path without its trailing slash', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'routes.json'), (routes) => {
+        routes[1].path = '/about';
+      }),
+    );
+    expect(problems).toEqual(['content/routes.json: [1].path must start and end with "/"']);
+  });
+
+  it('reports a page file that belongs to no route', () => {
+    const problems = validateEdited((dir) =>
+      fs.copyFileSync(path.join(dir, 'pages/about.json'), path.join(dir, 'pages/pricing.json')),
+    );
+    expect(problems).toEqual(['content/pages/pricing.json: no route "pricing" in content/routes.json']);
+  });
+
+  it('names a key the site does not read, so a misspelt field is not dropped quietly', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/about.json'), (page) => {
+        page.hero.tagLine = 'Engineers first';
+      }),
+    );
+    expect(problems).toEqual(['content/pages/about.json: hero has keys the site does not read: tagLine']);
+  });
+
+  it('names an unknown key at the top of a file and in a list', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'site.json'), (site) => {
+        site.emial = 'x@y.example';
+        site.social[0].handle = '@x';
+      }),
+    );
+    expect(problems.sort()).toEqual([
+      'content/site.json: social[0] has keys the site does not read: handle',
+      'content/site.json: the file has keys the site does not read: emial',
+    ]);
+  });
+
+  it('checks each case study in content/case-studies, and links may name it', () => {
+    const problems = validateEdited((dir) => {
+      editJson(path.join(dir, 'case-studies/onsite-energy.json'), (study) => {
+        delete study.label;
+      });
+      editJson(path.join(dir, 'navigation.json'), (nav) => {
+        nav.header.cta.route = 'case-study-onsite-energy';
+      });
+    });
+    expect(problems).toEqual(['content/case-studies/onsite-energy.json: label is a required field']);
+  });
+
+  it('reports an image file that does not exist', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/home.json'), (page) => {
+        page.hero.image.src = '../images/missing.png';
+      }),
+    );
+    expect(problems).toEqual(['content/pages/home.json: image ../images/missing.png does not exist']);
+  });
+
+  it('rejects an icon the site does not have', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/about.json'), (page) => {
+        page.expertise.items[0].icon = 'unicorn';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/about.json: expertise.items[0].icon must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)',
+    ]);
+  });
+
+  it('names a missing section of a page', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/energy-management.json'), (page) => {
+        delete page.faq;
+      }),
+    );
+    expect(problems).toEqual(['content/pages/energy-management.json: faq is a required field']);
+  });
+
+  it('lets a page show the case studies only of a service the index filters by', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/energy-management.json'), (page) => {
+        page.caseStudies.service = 'about';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/energy-management.json: caseStudies.service must be one of the services the index filters by: ai-solutions, industrial-iot-controls, industrial-data-platforms, energy-management',
+    ]);
+  });
+
+  it('names a linked item after the page it links to, so a title of its own is refused', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/home.json'), (page) => {
+        page.solutions.items[0].title = 'Industrial Control & Monitoring';
+        delete page.services.items[0].title;
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/home.json: services.items[0] needs a title, or a link whose page names it',
+      'content/pages/home.json: solutions.items[0] takes its title from the page it links to: leave out its title',
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { cmsConfig } from './cms-config';
+import { formSchema } from '../content/schemas/form';
+import { routes } from '../content/routes';
+
+const contentDir = path.resolve(__dirname, '../../content');
+/** The JSON schema the editor's package ships for its configuration (its exports do not list the file). */
+const editorSchema = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'),
+) as object;
+const config = cmsConfig(contentDir, { repo: 'owner/site', branch: 'main' });
+
+interface Field {
+  name: string;
+  required: boolean;
+  widget: string;
+  fields?: Field[];
+  [option: string]: unknown;
+}
+interface Collection {
+  name: string;
+  files?: { name: string; file: string; fields: Field[] }[];
+  fields?: Field[];
+  [option: string]: unknown;
+}
+const { collections } = config as unknown as { collections: Collection[] };
+
+const find = (fields: Field[], ...names: string[]): Field =>
+  names.reduce<Field>((found, name) => found.fields!.find((f) => f.name === name)!, { fields } as Field);
+const collection = (name: string) => collections.find((c) => c.name === name)!;
+const file = (collectionName: string, name: string) => collection(collectionName).files!.find((f) => f.name === name)!;
+
+describe('the editor configuration', () => {
+  it('signs in through Netlify’s OAuth provider, or through the relay the build names', () => {
+    expect((config as { backend: object }).backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
+    const relayed = cmsConfig(contentDir, { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.dev' });
+    expect(relayed.backend).toMatchObject({ base_url: 'https://auth.example.dev' });
+  });
+
+  it('is valid against the editor’s own JSON schema', () => {
+    const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+    const valid = ajv.validate(editorSchema, config);
+    expect(ajv.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('lists every content file: the four site files, each page of routes.json, and the case-study folder', () => {
+    expect(collection('site').files!.map((f) => f.file)).toEqual([
+      'content/site.json',
+      'content/navigation.json',
+      'content/form.json',
+      'content/routes.json',
+    ]);
+    const pages = routes.filter((route) => route.template !== 'case-study').map((route) => `content/${route.file}`);
+    expect(collection('pages').files!.map((f) => f.file)).toEqual(pages);
+    expect(collection('case-studies')).toMatchObject({ folder: 'content/case-studies', create: true, delete: true });
+  });
+
+  it('has a field for each key of a schema, required where the schema requires it', () => {
+    const form = file('site', 'form').fields;
+    const described = formSchema([]).describe();
+    expect(form.map((f) => f.name)).toEqual(Object.keys(described.fields));
+    expect(find(form, 'inputs', 'email', 'label')).toMatchObject({ required: true, widget: 'string' });
+  });
+
+  it('carries patterns, and picks routes from routes.json', () => {
+    const study = collection('case-studies').fields!;
+    expect(find(study, 'date').pattern).toEqual([expect.stringContaining('20[0-9]{2}'), expect.any(String)]);
+    const action = find(study, 'cta', 'actions');
+    expect(action).toMatchObject({ widget: 'list', min: 1 });
+    expect(find(action.fields!, 'route')).toMatchObject({
+      widget: 'select',
+      options: routes.map((route) => route.name),
+    });
+    expect(find(study, 'label')).toMatchObject({ required: true });
+  });
+
+  it('uploads only PNG and JPG pictures into content/images, and asks what they show unless they decorate', () => {
+    const study = collection('case-studies').fields!;
+    const image = find(study, 'article', 'image');
+    expect(image).toMatchObject({ widget: 'object', required: false });
+    expect(find(image.fields!, 'src')).toMatchObject({
+      widget: 'image',
+      accept: '.png,.jpg',
+      media_folder: '/content/images',
+      public_folder: '../images',
+    });
+    // Sveltia cannot require a field only when another is unticked: the hint says it, and the build checks it.
+    expect(find(image.fields!, 'alt')).toMatchObject({ required: false, hint: expect.stringMatching(/decorative/i) });
+    expect(find(image.fields!, 'decorative')).toMatchObject({ widget: 'boolean', required: false });
+  });
+
+  it('gives long texts a box of several lines, and short ones a line', () => {
+    const site = file('site', 'site').fields;
+    expect(find(site, 'phone').widget).toBe('string');
+    const about = file('pages', 'about').fields;
+    expect(find(about, 'seo', 'description').widget).toBe('text');
+  });
+});

@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Schema, SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
+import { navigationSchema, routesSchema, siteSchema } from '../content/schemas/parts';
+import { formSchema } from '../content/schemas/form';
+import { pageSchemas } from '../content/schemas/pages';
+import { routesIn } from '../content/routes';
+import { vocabulary } from '../content/validate';
+
+/**
+ * The editor's configuration (Sveltia CMS, served at /admin/), made from the same yup schemas that check the
+ * content at build time, so the two cannot drift: every key of every file is a field, a required value is required,
+ * a pattern is a pattern, a route is picked from content/routes.json, an image is uploaded into content/images.
+ */
+
+type Field = Record<string, unknown>;
+type Description = SchemaDescription & Partial<SchemaObjectDescription & SchemaInnerTypeDescription>;
+
+/** A value longer than this anywhere in the content gets a box of several lines rather than one line. */
+const longText = 60;
+
+/** "streetAddress" → "Street address", "cta" → "Call to action". */
+function labelFor(key: string): string {
+  const words: Record<string, string> = {
+    alt: 'what the picture shows (read aloud to people who cannot see it)',
+    decorative: 'decorative only (no words: screen readers pass it by)',
+    cta: 'call to action',
+    noindex: 'hide from search engines',
+    seo: 'search engines',
+    src: 'picture',
+    ui: 'interface words',
+  };
+  const text = words[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const test = (d: Description, name: string) =>
+  d.tests.find((t) => t.name === name)?.params as Record<string, unknown> | undefined;
+
+/** The values found at one key in every sample: how the content uses a field decides its widget. */
+const valuesAt = (samples: unknown[], key: string) =>
+  samples.flatMap((sample) => (sample && typeof sample === 'object' ? [(sample as Record<string, unknown>)[key]] : []));
+const itemsOf = (samples: unknown[]) => samples.flatMap((sample) => (Array.isArray(sample) ? sample : []));
+
+function stringField(d: Description, samples: unknown[]): Field {
+  const graphql = (d.meta as { graphql?: string } | undefined)?.graphql ?? '';
+  if (graphql.includes('@fileByRelativePath')) {
+    // Every file with pictures is one folder below content/, so its pictures are at ../images/.
+    // The build takes .png and .jpg only: a phone's HEIC or a .jpeg is refused before it is uploaded.
+    return {
+      widget: 'image',
+      accept: '.png,.jpg',
+      choose_url: false,
+      media_folder: '/content/images',
+      public_folder: '../images',
+    };
+  }
+  const choices = d.oneOf.filter((value) => typeof value === 'string');
+  if (choices.length > 0) return { widget: 'select', options: choices };
+  const field: Field = {
+    widget: samples.some((s) => typeof s === 'string' && s.length > longText) ? 'text' : 'string',
+  };
+  const matches = test(d, 'matches')?.regex as RegExp | undefined;
+  if (matches) field.pattern = [matches.source, `Must match ${matches.source}`];
+  if (test(d, 'email')) field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Must be an email address'];
+  if (test(d, 'url')) field.pattern = ['^https?://\\S+$', 'Must be a web address starting https://'];
+  if (graphql.includes('@lucide')) {
+    field.hint = 'A lucide icon by name, e.g. chart-line (https://lucide.dev/icons)';
+  }
+  return field;
+}
+
+/** Words under a field where its rule depends on another field, which the editor cannot check. */
+const hints: Record<string, string> = {
+  alt: 'Required, unless the picture only decorates: then tick Decorative only and leave this empty.',
+  selected: 'The id of the tab shown first. Leave empty to show the first.',
+};
+
+/** The editor's field for one key of a content file, described by its yup schema. */
+function fieldFor(name: string, d: Description, samples: unknown[]): Field {
+  const base: Field = {
+    name,
+    label: labelFor(name),
+    required: !d.optional,
+    ...(hints[name] ? { hint: hints[name] } : {}),
+  };
+  switch (d.type) {
+    case 'object':
+      return { ...base, widget: 'object', fields: fieldsOf(d, samples) };
+    case 'array': {
+      const inner = d.innerType as Description;
+      const min = test(d, 'min')?.min;
+      const list: Field = { ...base, widget: 'list', ...(min ? { min } : {}) };
+      const items = itemsOf(samples);
+      if (inner.type === 'object') return { ...list, fields: fieldsOf(inner, items) };
+      return { ...list, field: fieldFor(name, inner, items) };
+    }
+    case 'number': {
+      const [min, max] = [test(d, 'min')?.min, test(d, 'max')?.max];
+      return { ...base, widget: 'number', value_type: test(d, 'integer') ? 'int' : 'float', min, max };
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean', default: false };
+    default:
+      return { ...base, ...stringField(d, samples) };
+  }
+}
+
+/** A file's fields in the schema's order, except what search engines read, which comes last: it is seldom edited. */
+function fieldsOf(d: Description, samples: unknown[]): Field[] {
+  const keys = Object.keys(d.fields ?? {}).sort((a, b) => Number(a === 'seo') - Number(b === 'seo'));
+  return keys.map((key) => fieldFor(key, d.fields![key] as Description, valuesAt(samples, key)));
+}
+
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+const contentPath = (file: string) => `content/${file}`;
+
+/** A file of the content as the editor lists it: a label, where it is, and its fields. */
+function fileEntry(contentDir: string, name: string, label: string, file: string, schema: Schema) {
+  const sample = readJson(path.join(contentDir, file));
+  const d = schema.describe() as Description;
+  const fields =
+    d.type === 'array' ? [{ ...fieldFor('items', d, [sample]), label, root: true }] : fieldsOf(d, [sample]);
+  return { name, label, file: contentPath(file), fields };
+}
+
+interface Options {
+  /** The GitHub repository the production editor saves to, "owner/name". */
+  repo: string;
+  branch: string;
+  /**
+   * Where "Sign in with GitHub" opens its popup: a relay the owner deploys (sveltia-cms-auth) for a host without
+   * an OAuth provider of its own. Left out, the editor uses Netlify's.
+   */
+  authUrl?: string;
+}
+
+/** The whole configuration for the content in `contentDir`. */
+export function cmsConfig(contentDir: string, { repo, branch, authUrl }: Options) {
+  const routes = routesIn(contentDir);
+  const routeNames = routes.map((route) => route.name);
+  const { pages, caseStudy } = pageSchemas(routeNames, vocabulary(contentDir, routes));
+  const studies = routes.filter((route) => route.template === 'case-study');
+  const labels = readJson(path.join(contentDir, 'routes.json')) as { name: string; label: string }[];
+  const labelOf = (name: string) => labels.find((route) => route.name === name)?.label ?? labelFor(name);
+  return {
+    load_config_file: false,
+    backend: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
+    media_folder: 'content/images',
+    public_folder: '/content/images',
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    slug: { encoding: 'ascii', clean_accents: true },
+    // Pictures are uploaded from the owner's computer, named as the content expects (lower case, hyphens), and
+    // never fetched from a stock library.
+    media_libraries: {
+      default: { config: { slugify_filename: true, max_file_size: 5_000_000 } },
+      stock_assets: { providers: [] },
+    },
+    collections: [
+      {
+        name: 'site',
+        label: 'Site settings',
+        files: [
+          fileEntry(contentDir, 'site', 'Company details', 'site.json', siteSchema()),
+          fileEntry(contentDir, 'navigation', 'Menus and footer', 'navigation.json', navigationSchema(routeNames)),
+          fileEntry(contentDir, 'form', 'Contact form', 'form.json', formSchema(routeNames)),
+          fileEntry(contentDir, 'routes', 'Pages and their addresses', 'routes.json', routesSchema),
+        ],
+      },
+      {
+        name: 'pages',
+        label: 'Pages',
+        files: routes.flatMap((route) => {
+          const schema = route.template === 'case-study' ? undefined : pages[route.name];
+          return schema ? [fileEntry(contentDir, route.name, labelOf(route.name), route.file, schema)] : [];
+        }),
+      },
+      {
+        name: 'case-studies',
+        label: 'Case studies',
+        label_singular: 'Case study',
+        folder: 'content/case-studies',
+        extension: 'json',
+        format: 'json',
+        create: true,
+        delete: true,
+        identifier_field: 'label',
+        summary: '{{label}} ({{date}})',
+        sortable_fields: ['date', 'label'],
+        fields: fieldsOf(
+          caseStudy.describe() as Description,
+          studies.map((route) => readJson(path.join(contentDir, route.file))),
+        ),
+      },
+    ],
+  };
+}

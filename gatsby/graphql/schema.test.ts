@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentNodeModel, contentResolvers } from '../../tests/support/resolvers';
+
+const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/site.json'), 'utf8'));
+
+describe('the build’s content resolvers', () => {
+  const { facts, routePath, linkLabel, routeSummary, itemTitle } = contentResolvers();
+
+  it('fills {founder}, {company} and {email} in any string or list of strings', () => {
+    const source = { bio: 'Founded by {founder} as {company}.', steps: ['Write to {email}.'] };
+    expect(facts!(source, {}, {}, { fieldName: 'bio' })).toBe(`Founded by ${site.founder} as ${site.name}.`);
+    expect(facts!(source, {}, {}, { fieldName: 'steps' })).toEqual([`Write to ${site.email}.`]);
+  });
+
+  const context = { nodeModel: contentNodeModel() };
+  const field = { fieldName: 'label' };
+
+  it('gives a link its words from its route, unless it has its own, with the company’s facts filled in', async () => {
+    expect(await linkLabel!({ route: 'ai-solutions' }, {}, context, field)).toBe('AI Solutions');
+    expect(await linkLabel!({ label: 'Talk to {founder}', route: 'contact' }, {}, context, field)).toBe(
+      `Talk to ${site.founder}`,
+    );
+    expect(await linkLabel!({ label: 'Explore {page}', route: 'edge-bridge' }, {}, context, field)).toBe(
+      'Explore Edge Bridge',
+    );
+    expect(await linkLabel!({ route: 'case-study-onsite-energy' }, {}, context, field)).toBe('On-Site Energy');
+  });
+
+  it('titles an item that links to a page with the page’s name, and any other item with its own title', async () => {
+    const title = { fieldName: 'title' };
+    const linked = { link: { label: 'Learn more', route: 'industrial-iot-controls' } };
+    expect(await itemTitle!(linked, {}, context, title)).toBe('Industrial Controls & IoT');
+    expect(await itemTitle!({ title: 'Twins by {company}' }, {}, context, title)).toBe(`Twins by ${site.name}`);
+  });
+
+  it('gives a link its route’s line for menus, where the route has one', async () => {
+    expect(await routeSummary!({ route: 'edge-bridge' }, {}, context, field)).toEqual(expect.stringContaining('MQTT'));
+    expect(await routeSummary!({ route: 'home' }, {}, context, field)).toBeNull();
+  });
+
+  it('gives a link its URL from its route and anchor', () => {
+    expect(routePath!({ label: 'Our work', route: 'ai-solutions', hash: 'case-studies' })).toBe(
+      '/ai-solutions/#case-studies',
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { filteredListing, listingPage, slug } from '../../src/lib/listing';
+import { routeLabelsIn } from '../content/route-labels';
+import { caseStudyRoute, routesIn, topicPath } from '../content/routes';
+import { newestFirst, relatedStudies, sectionStudies, type Study, type StudySection } from '../content/studies';
+
+/**
+ * Every page the build makes, and which case studies each shows. Pure over the content folder, so the rules are
+ * tested without a build; gatsby-node.ts turns the case studies' file names into node ids for the queries.
+ */
+
+/** One of the index's filters: a service or a sector, where its listing starts, and how many case studies it has. */
+interface Filter {
+  kind: 'service' | 'sector';
+  label: string;
+  to: string;
+  count: number;
+}
+
+export interface SitePage {
+  path: string;
+  /** Its file in src/templates, without `.tsx`. */
+  template: string;
+  /** `studies`: the case studies the page shows, by file name, in order; the rest as the template reads it. */
+  context: { studies?: string[]; [key: string]: unknown };
+}
+
+/** The index's order: the featured case studies first, each part newest first. */
+const featuredFirst = (studies: readonly Study[]) =>
+  newestFirst(studies).sort((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)));
+
+interface IndexOptions {
+  /** Where the index starts: /case-studies/. */
+  index: string;
+  perPage: number;
+  /** The services a case study may name, in the order the filter lists them, with their names. */
+  services: { route: string; label: string }[];
+  /** The sectors a case study may name, in the order the filter lists them. */
+  sectors: string[];
+}
+
+/**
+ * The index's pages: every case study, then one listing per service and per sector that has any, each split into
+ * pages of `perPage`, so no page grows with the collection. Each page knows every filter, to list them.
+ */
+export function indexPages(studies: readonly Study[], { index, perPage, services, sectors }: IndexOptions): SitePage[] {
+  const listings = [
+    { kind: null, base: index, studies: featuredFirst(studies) },
+    ...services.map(({ route, label }) => ({
+      kind: 'service' as const,
+      label,
+      base: filteredListing(index, route),
+      studies: featuredFirst(studies.filter((study) => study.services.includes(route))),
+    })),
+    ...sectors.map((sector) => ({
+      kind: 'sector' as const,
+      label: sector,
+      base: filteredListing(index, slug(sector)),
+      studies: featuredFirst(studies.filter((study) => study.sector === sector)),
+    })),
+  ].filter((listing) => listing.kind === null || listing.studies.length > 0);
+  const filters: Filter[] = listings.flatMap((listing) =>
+    listing.kind ? [{ kind: listing.kind, label: listing.label, to: listing.base, count: listing.studies.length }] : [],
+  );
+  return listings.flatMap((listing) => {
+    const pages = Math.max(1, Math.ceil(listing.studies.length / perPage));
+    return Array.from({ length: pages }, (_, at) => ({
+      path: listingPage(listing.base, at + 1),
+      template: 'case-studies',
+      context: {
+        studies: listing.studies.slice(at * perPage, (at + 1) * perPage).map((study) => study.name),
+        index,
+        total: studies.length,
+        listing: listing.base,
+        page: at + 1,
+        pages,
+        filters,
+      },
+    }));
+  });
+}
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** Every page of the content in `contentDir`: the routes of routes.json, each case study, and the index's pages. */
+export function sitePages(contentDir: string): SitePage[] {
+  const routes = routesIn(contentDir);
+  const labels = routeLabelsIn(contentDir);
+  const studies: Study[] = routes
+    .filter((route) => route.template === 'case-study')
+    .map((route) => ({ ...readJson(path.join(contentDir, route.file)), name: path.basename(route.file, '.json') }));
+  const content = (name: string) => readJson(path.join(contentDir, routes.find((r) => r.name === name)!.file));
+
+  const pages: SitePage[] = [];
+  for (const route of routes) {
+    if (route.template === 'case-study') continue;
+    if (route.template === 'case-studies') {
+      const { perPage, filters } = content(route.name) as { perPage: number; filters: { services: string[] } };
+      const sectors = (content('home') as { sectors: { items: { name: string }[] } }).sectors.items;
+      pages.push(
+        ...indexPages(studies, {
+          index: route.path,
+          perPage,
+          services: filters.services.map((service) => ({ route: service, label: labels[service]!.label })),
+          sectors: sectors.map((sector) => sector.name),
+        }),
+      );
+      continue;
+    }
+    const section = (content(route.name) as { caseStudies?: StudySection }).caseStudies;
+    const context = section ? { studies: sectionStudies(studies, section) } : {};
+    pages.push({ path: route.path, template: route.template, context });
+    // The contact page once more for each offer, its form opened on it (links with a topic go there), whose
+    // canonical address is the contact page's.
+    if (route.template === 'contact') {
+      const { offers } = readJson(path.join(contentDir, 'form.json')) as { offers: { id: string }[] };
+      for (const { id } of offers) {
+        const copy = { ...context, topic: id, canonical: route.path };
+        pages.push({ path: topicPath(route.path, id), template: route.template, context: copy });
+      }
+    }
+  }
+  for (const study of studies) {
+    pages.push({
+      path: caseStudyRoute(study.name).path,
+      template: 'case-study',
+      context: { name: study.name, studies: relatedStudies(studies, study) },
+    });
+  }
+  return pages;
+}

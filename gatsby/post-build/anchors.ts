@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Build } from './build';
+import { didYouMean } from '../content/nearest';
+
+/**
+ * Links to a part of a page (`/about/#team`, `#case-studies`) whose page has no part by that id, read from the
+ * built pages, since only the build knows every id a page renders. A link's `hash` in the content is the usual
+ * cause, so each problem names the content files that write that hash, or else the page the link is on.
+ */
+export function brokenAnchors(build: Pick<Build, 'publicDir' | 'pages'>, contentDir: string): string[] {
+  const ids = new Map<string, Set<string>>();
+  const links = new Map<string, string>();
+  for (const page of build.pages) {
+    const html = fs.readFileSync(path.join(build.publicDir, page.file), 'utf8');
+    ids.set(page.path, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
+    for (const [, to, hash] of html.matchAll(/\shref="(\/[^"#]*|)#([^"]+)"/g)) {
+      const link = `${to || page.path}#${hash}`;
+      if (!links.has(link)) links.set(link, page.path);
+    }
+  }
+  const problems: string[] = [];
+  for (const [link, from] of links) {
+    const [target = '', hash = ''] = link.split('#');
+    const known = ids.get(target);
+    if (!known || known.has(decodeURIComponent(hash))) continue;
+    const sections = [...known].filter((id) => /^[a-z][a-z0-9-]*$/.test(id));
+    const where = filesWriting(contentDir, hash);
+    const fix = `no part of ${target} has the id "${hash}"${didYouMean(hash, sections) || `: its parts are ${sections.slice(0, 12).join(', ')}`}`;
+    if (where.length === 0) problems.push(`the page ${from} links to ${link}, but ${fix}`);
+    for (const file of where) problems.push(`${file}: the link to ${link} goes nowhere: ${fix}`);
+  }
+  return problems;
+}
+
+/** The content files (relative to the content folder's parent) that give a link the hash `hash`. */
+function filesWriting(contentDir: string, hash: string): string[] {
+  const pattern = new RegExp(`"hash":\\s*"${hash.replace(/[^a-z0-9-]/gi, '\\$&')}"`);
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return files(file);
+      return entry.name.endsWith('.json') && pattern.test(fs.readFileSync(file, 'utf8')) ? [file] : [];
+    });
+  return files(contentDir).map((file) => path.relative(path.dirname(contentDir), file));
+}
