@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
+import type {
+  BuildArgs,
+  CreatePagesArgs,
+  CreateSchemaCustomizationArgs,
+  GatsbyNode,
+  ParentSpanPluginArgs,
+} from 'gatsby';
 import { writeAdmin } from './gatsby/editor/admin';
 import { brokenAnchors } from './gatsby/post-build/anchors';
 import { writeBoot } from './gatsby/post-build/boot';
@@ -11,15 +17,18 @@ import { writeBuildFiles } from './gatsby/post-build/site-files';
 import { sitePages } from './gatsby/pages/plan';
 import { exampleDetails, launchMessage, verdict } from './gatsby/launch-check';
 import { plainErrors } from './gatsby/plain-errors';
+import { ContentError, readContent, type Content } from './gatsby/content/read';
+import { createSchemaCustomization as customizeSchema } from './gatsby/graphql/schema';
 import { siteUrlFrom } from './gatsby/site-url';
-import { validateContent } from './gatsby/content/validate';
-
-export { createSchemaCustomization } from './gatsby/graphql/schema';
 
 const dirs = {
   content: path.resolve(__dirname, 'content'),
   templates: path.resolve(__dirname, 'src/templates'),
 };
+
+let snapshot: Content | undefined;
+/** The content, read and checked once, on first use: every step takes it from here. */
+const content = () => (snapshot ??= readContent(dirs));
 
 /**
  * Stops the build with one line per broken content field, instead of a GraphQL stack trace later on; then the
@@ -29,17 +38,24 @@ const dirs = {
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = plainErrors<ParentSpanPluginArgs>(
   'Checking the content',
   async ({ reporter }) => {
-    const problems = validateContent(dirs);
-    if (problems.length > 0) {
-      reporter.panic(`Content errors, fix these files and build again:\n\n${problems.join('\n\n')}\n`);
+    try {
+      content();
+    } catch (error) {
+      if (error instanceof ContentError) reporter.panic(error.message);
+      throw error;
     }
-    const details = exampleDetails(dirs.content, process.env);
+    const details = exampleDetails(content().files, process.env);
     const outcome = verdict(details, siteUrlFrom(process.env), process.env);
     if (outcome === 'stop') reporter.panic(launchMessage(details, outcome));
     else if (outcome !== 'pass') reporter.warn(launchMessage(details, outcome));
-    await writeFont(dirs.content);
+    await writeFont(content().files);
   },
 );
+
+/** The GraphQL types of the content, and the resolvers of its fields (gatsby/graphql/schema.ts). */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (
+  args: CreateSchemaCustomizationArgs,
+) => customizeSchema(args, content());
 
 /**
  * Every page of gatsby/pages/plan.ts: the routes of content/routes.json, each case study, the case-study index's pages.
@@ -53,7 +69,7 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
     );
     if (result.errors) reporter.panic('Could not list the case studies', result.errors);
     const ids = new Map(result.data!.allCaseStudyJson.nodes.map((node) => [node.parent.name, node.id]));
-    for (const { path: pagePath, template, context } of sitePages(dirs.content)) {
+    for (const { path: pagePath, template, context } of sitePages(content())) {
       const { name, studies, ...rest } = context;
       actions.createPage({
         path: pagePath,
@@ -81,13 +97,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
     );
     const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
     const publicDir = path.resolve(__dirname, 'public');
-    writeBuildFiles(publicDir, dirs.content, siteUrl);
+    writeBuildFiles(publicDir, content().site, siteUrl);
     const build = readBuild(publicDir);
-    const broken = brokenAnchors(build, dirs.content);
+    const broken = brokenAnchors(build, content().files);
     if (broken.length > 0) throw new Error(`a link goes to no part of its page:\n${broken.join('\n')}`);
     await writeBoot(build, siteUrl);
     writeHeaders(build);
-    await writeAdmin(publicDir, dirs.content);
+    await writeAdmin(publicDir, content());
   },
 );
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { contentNodeModel, contentResolvers } from '../tests/support/resolvers';
 import { sitePages } from './pages/plan';
 import { validateContent } from './content/validate';
+import { contentIn } from '../tests/fixtures/real-content';
 
 /**
  * Adding a case study is one JSON file in content/case-studies and one image: the content checks accept it, and
@@ -26,14 +27,15 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(path.dirname(content), { recursive: true, force: true }));
 
 describe('a case study added as one file and one image', () => {
-  const shows = (pagePath: string) => sitePages(content).find((page) => page.path === pagePath)?.context.studies;
+  const shows = (pagePath: string) =>
+    sitePages(contentIn(content)).find((page) => page.path === pagePath)?.context.studies;
 
   it('passes the content checks', () => {
     expect(validateContent({ content, templates })).toEqual([]);
   });
 
   it('gets its own page, drawn by the case-study template', () => {
-    expect(sitePages(content).find((page) => page.path === '/case-study-water/')).toMatchObject({
+    expect(sitePages(contentIn(content)).find((page) => page.path === '/case-study-water/')).toMatchObject({
       template: 'case-study',
       context: { name: 'water' },
     });

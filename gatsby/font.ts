@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { font } from '../src/theme/tokens';
+import type { Content } from './content/read';
 
 /** Inter as @fontsource ships it: the Latin range, every weight from 100 to 900 (48 KB). */
 // A path, not require.resolve: Parcel, which compiles gatsby-node for Gatsby, replaces require.resolve with undefined.
@@ -22,11 +23,9 @@ function collect(value: unknown, into: Set<string>) {
 }
 
 /** Every character the site's pages can show: those above and each one in a string of a content/ JSON file. */
-export function siteCharacters(contentDir: string): string {
+export function siteCharacters(files: Content['files']): string {
   const characters = new Set(alwaysShown);
-  for (const file of fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' })) {
-    if (file.endsWith('.json')) collect(JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8')), characters);
-  }
+  for (const data of files.values()) collect(data, characters);
   return [...characters].sort().join('');
 }
 
@@ -34,9 +33,9 @@ export function siteCharacters(contentDir: string): string {
  * Writes Inter cut down to what the site uses, the largest paint's one font request: the characters of its text,
  * and the weights of the type scale (a range, as the font stays variable). 48 KB becomes about 20.
  */
-export async function writeFont(contentDir: string, outFile = fontFile) {
+export async function writeFont(files: Content['files'], outFile = fontFile) {
   const weights = Object.values(font.weight);
-  const subset = await subsetFont(fs.readFileSync(source), siteCharacters(contentDir), {
+  const subset = await subsetFont(fs.readFileSync(source), siteCharacters(files), {
     targetFormat: 'woff2',
     variationAxes: { wght: { min: Math.min(...weights), max: Math.max(...weights) } },
   });

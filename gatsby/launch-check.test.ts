@@ -1,23 +1,14 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { exampleDetails, launchMessage, verdict } from './launch-check';
+import { realContent } from '../tests/fixtures/real-content';
 
-const realContent = path.resolve(__dirname, '../content');
 const withKey = { GATSBY_WEB3FORMS_ACCESS_KEY: 'a-real-key', CMS_REPO: 'northwind/website' };
 
-/** A content folder holding only these files. */
-function contentWith(files: Record<string, unknown>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'launch-'));
-  for (const [name, data] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), JSON.stringify(data));
-  }
-  return dir;
-}
+/** Content of only these files, by their path in the content folder, in name order as the build reads them. */
+const contentWith = (files: Record<string, unknown>) =>
+  new Map(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 
 describe('exampleDetails: what of the shipped examples is still in the content', () => {
   it('lists each example detail of the shipped content by file and field', () => {
@@ -146,7 +137,7 @@ describe('exampleDetails: what of the shipped examples is still in the content',
 });
 
 describe('verdict: whether a build with example details may go on', () => {
-  const details = exampleDetails(realContent, {});
+  const details = exampleDetails(realContent.files, {});
 
   it('stops a production build', () => {
     expect(verdict(details, 'https://www.plant.example', {})).toBe('stop');

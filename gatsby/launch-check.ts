@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Content } from './content/read';
 import { cmsRepo } from './editor/admin';
 
 /**
@@ -64,16 +63,9 @@ function walk(value: unknown, file: string, field: string, found: ExampleDetail[
  * Every example detail in the content folder's JSON files, the form's key when the build has none, and the editor's
  * repository when the build cannot tell it.
  */
-export function exampleDetails(contentDir: string, env: Record<string, string | undefined>): ExampleDetail[] {
+export function exampleDetails(files: Content['files'], env: Record<string, string | undefined>): ExampleDetail[] {
   const found: ExampleDetail[] = [];
-  const files = fs
-    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.json'))
-    .sort();
-  for (const file of files) {
-    const name = `content/${file.split(path.sep).join('/')}`;
-    walk(JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8')), name, '', found);
-  }
+  for (const [file, data] of files) walk(data, `content/${file}`, '', found);
   if (!env.GATSBY_WEB3FORMS_ACCESS_KEY) {
     found.push({
       where: 'GATSBY_WEB3FORMS_ACCESS_KEY',

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { linkLabel, routeLabelsIn } from './route-labels';
-
-const realContent = path.resolve(__dirname, '../../content');
+import { linkLabel } from './route-labels';
+import { contentDir, contentIn, realContent } from '../../tests/fixtures/real-content';
 
 interface Link {
   label?: string;
@@ -30,8 +29,8 @@ describe('the names of pages in links', () => {
   });
 
   it('names each case study by the label in its file, and describes it in menus by its summary', () => {
-    const study = JSON.parse(fs.readFileSync(path.join(realContent, 'case-studies/onsite-energy.json'), 'utf8'));
-    expect(routeLabelsIn(realContent)['case-study-onsite-energy']).toEqual({
+    const study = realContent.caseStudies.find((each) => each.name === 'onsite-energy')!;
+    expect(realContent.labels['case-study-onsite-energy']).toEqual({
       label: 'On-Site Energy',
       summary: study.summary,
     });
@@ -41,12 +40,12 @@ describe('the names of pages in links', () => {
   it('renames a page in every menu, list and button at once when its name changes in routes.json', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
     try {
-      fs.cpSync(realContent, dir, { recursive: true });
+      fs.cpSync(contentDir, dir, { recursive: true });
       const routesFile = path.join(dir, 'routes.json');
       const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { name: string; label: string }[];
       routes.find((route) => route.name === 'industrial-iot-controls')!.label = 'Renamed Service';
       fs.writeFileSync(routesFile, JSON.stringify(routes));
-      const renamed = routeLabelsIn(dir);
+      const renamed = contentIn(dir).labels;
 
       const files = ['navigation.json', ...fs.readdirSync(path.join(dir, 'pages')).map((file) => `pages/${file}`)];
       const links = files.flatMap((file) =>

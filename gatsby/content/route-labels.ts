@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { caseStudyRoute, contentDir } from './routes';
+import { caseStudyRoute } from './routes';
 
 /** What people call a page: its name in menus, links and buttons, and a short line about it for menus. */
 export interface RouteLabel {
@@ -31,28 +29,15 @@ export function routeLabelsFrom(pages: Iterable<PageEntry>, studies: Iterable<Ca
   return labels;
 }
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
-
-/** The route labels of the content in `dir`, read from its files (the build reads the same from its nodes). */
-export function routeLabelsIn(dir: string) {
-  const studiesDir = path.join(dir, 'case-studies');
-  const studies = fs.existsSync(studiesDir)
-    ? fs
-        .readdirSync(studiesDir)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => ({ fileName: path.basename(file, '.json'), ...readJson(path.join(studiesDir, file)) }))
-    : [];
-  return routeLabelsFrom(readJson(path.join(dir, 'routes.json')), studies);
-}
-
-export const routeLabels: Readonly<Record<string, RouteLabel>> = routeLabelsIn(contentDir);
-
 /**
  * The words of a link to a route: its route's name, unless content gives the link a label of its own, in which
  * `{page}` stands for the route's name ("Explore {page}"). So a page renamed in content/routes.json is renamed in
  * every menu, list and button that links to it.
  */
-export function linkLabel(link: { label?: string | null; route: string }, labels = routeLabels): string {
+export function linkLabel(
+  link: { label?: string | null; route: string },
+  labels: Readonly<Record<string, RouteLabel>>,
+): string {
   const name = labels[link.route]?.label;
   if (name === undefined) throw new Error(`No label for route "${link.route}" in content/routes.json`);
   return (link.label ?? name).replace(/\{page\}/g, name);

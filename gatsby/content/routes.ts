@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { caseStudyPrefix } from '../../src/lib/listing';
+import type { Content } from './read';
 
 /**
  * A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates.
@@ -16,39 +15,32 @@ export interface Route {
   file: string;
 }
 
-export const contentDir = path.resolve(__dirname, '../../content');
-
-const jsonFiles = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-    : [];
-
 /** The route of the case study in content/case-studies/<fileName>.json. */
 export function caseStudyRoute(fileName: string): Route {
   const pagePath = `${caseStudyPrefix}${fileName}/`;
   return { name: pagePath.slice(1, -1), path: pagePath, template: 'case-study', file: `case-studies/${fileName}.json` };
 }
 
-/** Every route of the site whose content is in `dir`. */
-export function routesIn(dir: string): Route[] {
-  const pages = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')) as { name: string; path: string }[];
-  const caseStudies = jsonFiles(path.join(dir, 'case-studies')).map((file) =>
-    caseStudyRoute(path.basename(file, '.json')),
-  );
-  return [...pages.map((page) => ({ ...page, template: page.name, file: `pages/${page.name}.json` })), ...caseStudies];
+/** Where content/routes.json lists a page: its name, its address, and its names for people (route-labels.ts). */
+export interface RouteEntry {
+  name: string;
+  path: string;
 }
 
-/** The one route list: gatsby-node creates pages from it, content links resolve through it, tests visit it. */
-export const routes: readonly Route[] = routesIn(contentDir);
+/** Every route of the site: the pages of content/routes.json, then a case study for each of `caseStudies` (file names). */
+export function routesFrom(pages: readonly RouteEntry[], caseStudies: readonly string[]): Route[] {
+  return [
+    ...pages.map(({ name, path }) => ({ name, path, template: name, file: `pages/${name}.json` })),
+    ...caseStudies.map((name) => caseStudyRoute(name)),
+  ];
+}
 
 /**
- * The URL of a named route, with an optional in-page anchor. Paths end in a slash (trailingSlash: 'always'). With a
- * `topic` (an offer's id, on the contact page) it is that page's copy with the topic chosen: `/contact/site-survey/`.
+ * The URL of a named route among `routes`, with an optional in-page anchor. Paths end in a slash (trailingSlash:
+ * 'always'). With a `topic` (an offer's id, on the contact page) it is that page's copy with the topic chosen:
+ * `/contact/site-survey/`.
  */
-export function pathFor(name: string, hash?: string | null, topic?: string | null): string {
+export function pathFor(routes: readonly Route[], name: string, hash?: string | null, topic?: string | null): string {
   const route = routes.find((r) => r.name === name);
   if (!route) throw new Error(`Unknown route "${name}": add it to content/routes.json or content/case-studies`);
   const page = topic ? topicPath(route.path, topic) : route.path;
@@ -66,11 +58,13 @@ export const topicPath = (contactPath: string, topic: string) => `${contactPath}
  * The paths the sitemap leaves out: pages whose content asks search engines to (seo.noindex), and the contact page's
  * copies opened on an offer, whose canonical address is the contact page's.
  */
-export function unlistedPaths(dir = contentDir): string[] {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  const { offers } = read('form.json') as { offers: { id: string }[] };
-  return routesIn(dir).flatMap((route) => [
-    ...((read(route.file) as { seo?: { noindex?: boolean } }).seo?.noindex === true ? [route.path] : []),
-    ...(route.template === 'contact' ? offers.map((offer) => topicPath(route.path, offer.id)) : []),
+export function unlistedPaths({ routes, files, form }: Pick<Content, 'routes' | 'files' | 'form'>): string[] {
+  return routes.flatMap((route) => [
+    ...(pageFile(files, route.file)?.seo?.noindex === true ? [route.path] : []),
+    ...(route.template === 'contact' ? form.offers.map((offer) => topicPath(route.path, offer.id)) : []),
   ]);
 }
+
+/** What every page's file has, as far as the routes need it. */
+const pageFile = (files: Content['files'], file: string) =>
+  files.get(file) as { seo?: { noindex?: boolean | null } } | undefined;

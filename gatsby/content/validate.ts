@@ -8,35 +8,43 @@ import { describeJsonMistake } from './json-syntax';
 import { didYouMean } from './nearest';
 import type { Vocabulary } from './schemas/case-study';
 import { pageSchemas } from './schemas/pages';
-import { contactRoute, routesIn, type Route } from './routes';
+import { contentFiles } from './files';
+import { contactRoute, routesFrom, type RouteEntry } from './routes';
 
-interface Dirs {
+export interface Dirs {
   /** Absolute path of the content folder. */
   content: string;
   /** Absolute path of the page templates folder. */
   templates: string;
 }
 
+/** Every problem of the content, one readable line each naming the file and the field; empty when all is well. */
+export const validateContent = (dirs: Dirs): string[] => checkContent(dirs).problems;
+
 /**
- * Checks every content file against its schema before Gatsby sources anything.
- * Returns one readable line per problem, naming the file and the field; empty when all is well.
+ * Checks every content file against its schema before Gatsby sources anything: its problems, and the files it
+ * could parse, by their path in the content folder.
  */
-export function validateContent({ content, templates }: Dirs): string[] {
+export function checkContent({ content, templates }: Dirs): { problems: string[]; files: Map<string, unknown> } {
   const problems: string[] = [];
-  const relative = (file: string) => path.relative(path.dirname(content), file);
+  const texts = contentFiles(content);
+  const files = new Map<string, unknown>();
+  const shown = (file: string) => `${path.basename(content)}/${file}`;
 
   function read(file: string): unknown {
-    if (!fs.existsSync(file)) {
-      problems.push(`${relative(file)}: file is missing`);
+    const text = texts.get(file);
+    if (text === undefined) {
+      problems.push(`${shown(file)}: file is missing`);
       return undefined;
     }
-    const text = fs.readFileSync(file, 'utf8');
-    const mistake = describeJsonMistake(relative(file), text);
+    const mistake = describeJsonMistake(shown(file), text);
     if (mistake) {
       problems.push(mistake);
       return undefined;
     }
-    return JSON.parse(text);
+    const data: unknown = JSON.parse(text);
+    files.set(file, data);
+    return data;
   }
 
   function check(file: string, schema: Schema, data: unknown): void {
@@ -45,51 +53,56 @@ export function validateContent({ content, templates }: Dirs): string[] {
       schema.validateSync(data, { abortEarly: false, strict: true });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      for (const message of error.errors) problems.push(`${relative(file)}: ${message}`);
+      for (const message of error.errors) problems.push(`${shown(file)}: ${message}`);
     }
   }
 
-  const routesFile = path.join(content, 'routes.json');
-  const routeList = read(routesFile);
-  check(routesFile, routesSchema, routeList);
-  if (!Array.isArray(routeList)) return problems;
-  const routes = routesIn(content);
+  const routeList = read('routes.json');
+  check('routes.json', routesSchema, routeList);
+  if (!Array.isArray(routeList)) return { problems, files };
+  const studyNames = [...texts.keys()].flatMap((file) => /^case-studies\/(.+)\.json$/.exec(file)?.[1] ?? []);
+  const routes = routesFrom(routeList as RouteEntry[], studyNames);
   const routeNames = routes.map((route) => route.name);
-  for (const problem of routeProblems(routes)) problems.push(`${relative(routesFile)}: ${problem}`);
+  for (const problem of routeProblems(routes)) problems.push(`${shown('routes.json')}: ${problem}`);
   if (routes.some((route) => route.template === 'case-study') && !routeNames.includes('case-studies')) {
-    problems.push(`${relative(routesFile)}: case studies need their index: add the route "case-studies"`);
+    problems.push(`${shown('routes.json')}: case studies need their index: add the route "case-studies"`);
   }
 
-  const siteFile = path.join(content, 'site.json');
-  check(siteFile, siteSchema(), read(siteFile));
-  const navigationFile = path.join(content, 'navigation.json');
-  check(navigationFile, navigationSchema(routeNames), read(navigationFile));
-  const formFile = path.join(content, 'form.json');
-  const form = read(formFile) as { offers?: { id?: unknown }[] } | undefined;
-  check(formFile, formSchema(routeNames), form);
-  for (const problem of duplicateIds(form)) problems.push(`${relative(formFile)}: ${problem}`);
+  check('site.json', siteSchema(), read('site.json'));
+  check('navigation.json', navigationSchema(routeNames), read('navigation.json'));
+  const form = read('form.json') as { offers?: { id?: unknown }[] } | undefined;
+  check('form.json', formSchema(routeNames), form);
+  for (const problem of duplicateIds(form)) problems.push(`${shown('form.json')}: ${problem}`);
   const offers = Array.isArray(form?.offers) ? [...new Set(form.offers.map((offer) => String(offer?.id)))] : [];
 
-  const { pages, caseStudy } = pageSchemas(routeNames, vocabulary(content, routes));
+  const loosely = (name: string): unknown => {
+    const text = texts.get(routes.find((route) => route.name === name)?.file ?? '');
+    try {
+      return text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  };
+  const { byRoute, caseStudy } = pageSchemas(routeNames, vocabulary(loosely));
   const pageData: Record<string, unknown> = {};
   for (const route of routes) {
-    const file = path.join(content, route.file);
+    const file = route.file;
     if (!fs.existsSync(path.join(templates, `${route.template}.tsx`))) {
-      problems.push(`${relative(file)}: no template src/templates/${route.template}.tsx for route "${route.name}"`);
+      problems.push(`${shown(file)}: no template src/templates/${route.template}.tsx for route "${route.name}"`);
     }
-    const schema = route.template === 'case-study' ? caseStudy : pages[route.name];
+    const schema = route.template === 'case-study' ? caseStudy : byRoute.get(route.name);
     if (!schema) {
       problems.push(
-        `${relative(routesFile)}: route "${route.name}" has no page schema in gatsby/content/schemas/pages.ts`,
+        `${shown('routes.json')}: route "${route.name}" has no page schema in gatsby/content/schemas/pages.ts`,
       );
       continue;
     }
     const data = read(file);
-    pageData[relative(file)] = data;
+    pageData[shown(file)] = data;
     check(file, schema, data);
-    for (const problem of duplicateIds(data)) problems.push(`${relative(file)}: ${problem}`);
+    for (const problem of duplicateIds(data)) problems.push(`${shown(file)}: ${problem}`);
     for (const src of imagePaths(data)) {
-      const image = path.resolve(path.dirname(file), src);
+      const image = path.resolve(path.dirname(path.join(content, file)), src);
       if (fs.existsSync(image)) continue;
       const folder = path.dirname(image);
       const near = fs.existsSync(folder)
@@ -98,40 +111,34 @@ export function validateContent({ content, templates }: Dirs): string[] {
             fs.readdirSync(folder).map((name) => `${path.dirname(src)}/${name}`),
           )
         : '';
-      problems.push(`${relative(file)}: image ${src} does not exist${near}`);
+      problems.push(`${shown(file)}: image ${src} does not exist${near}`);
     }
   }
-  const pagesDir = path.join(content, 'pages');
-  for (const name of fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : []) {
-    if (!routes.some((route) => route.file === `pages/${name}`)) {
-      problems.push(
-        `${relative(path.join(pagesDir, name))}: no route "${path.basename(name, '.json')}" in content/routes.json`,
-      );
+  for (const file of texts.keys()) {
+    if (file.startsWith('pages/') && !routes.some((route) => route.file === file)) {
+      problems.push(`${shown(file)}: no route "${path.basename(file, '.json')}" in content/routes.json`);
     }
   }
   problems.push(...quoteProblems(pageData));
   problems.push(...topicProblems(pageData, offers, contactRoute(routes)));
-  return problems;
+  return { problems, files };
 }
 
 /**
  * The services, sectors and people a case study may name: those the index filters by (content/pages/case-studies.json),
- * those the home page lists and the people on About. Read loosely: those files' own checks report what is wrong with them.
+ * those the home page lists and the people on About, from `page`, each page's file by its name. Read loosely: those
+ * files' own checks report what is wrong with them.
  */
-export function vocabulary(content: string, routes: readonly Route[]): Vocabulary {
-  const read = (name: string) => {
-    const route = routes.find((r) => r.name === name);
-    try {
-      return route ? JSON.parse(fs.readFileSync(path.join(content, route.file), 'utf8')) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const services: unknown = read('case-studies')?.filters?.services;
-  const sectors: unknown = read('home')?.sectors?.items;
-  const people: unknown = read('about')?.leadership?.people;
-  const ids = (items: unknown, key: string) =>
-    Array.isArray(items) ? items.map((item: Record<string, unknown> | null) => String(item?.[key])) : [];
+export function vocabulary(page: (name: string) => unknown): Vocabulary {
+  const at = (value: unknown, ...keys: string[]): unknown =>
+    keys.reduce<unknown>(
+      (part, key) => (part && typeof part === 'object' ? (part as Record<string, unknown>)[key] : undefined),
+      value,
+    );
+  const services = at(page('case-studies'), 'filters', 'services');
+  const sectors = at(page('home'), 'sectors', 'items');
+  const people = at(page('about'), 'leadership', 'people');
+  const ids = (items: unknown, key: string) => (Array.isArray(items) ? items.map((item) => String(at(item, key))) : []);
   return {
     services: Array.isArray(services) ? services.map(String) : [],
     sectors: ids(sectors, 'name'),

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { caseStudyPrefix } from '../../src/lib/listing';
 import { cmsConfig } from './cms-config';
-import { routesIn } from '../content/routes';
+import type { Content } from '../content/read';
+import type { Route } from '../content/routes';
 
 /**
  * The content editor at /admin/: Sveltia CMS, bundled from its npm package into public/admin/ with its fonts, so it
@@ -68,8 +69,7 @@ const noHighlighting: Plugin = {
  * The bundle's entry: the editor, with a preview of each page and of the case studies drawn by the site's own
  * templates (src/admin/preview.tsx), then started.
  */
-function editorEntry(contentDir: string) {
-  const routes = routesIn(contentDir);
+function editorEntry(routes: readonly Route[]) {
   const templates = [...new Set(routes.map((route) => route.template))];
   const loaders = templates.map((template) => `'${template}': () => import('./src/templates/${template}')`);
   const plan = {
@@ -149,13 +149,13 @@ export function cmsAuthUrl(env: Record<string, string | undefined>): string | un
 }
 
 /** Writes public/admin/: the page, the configuration, the bundled editor and its fonts. */
-export async function writeAdmin(publicDir: string, contentDir: string, env = process.env) {
+export async function writeAdmin(publicDir: string, content: Content, env = process.env) {
   const out = path.join(publicDir, 'admin');
   fs.rmSync(out, { recursive: true, force: true });
   // Imported here, as in gatsby/post-build/boot.ts: esbuild does not load in the browser-like test environment.
   const { build } = await import('esbuild');
   await build({
-    stdin: { contents: editorEntry(contentDir), resolveDir: root, loader: 'tsx' },
+    stdin: { contents: editorEntry(content.routes), resolveDir: root, loader: 'tsx' },
     // The preview's contact form carries no key: the editor's policy lets nothing reach the form provider anyway.
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.GATSBY_WEB3FORMS_ACCESS_KEY': '""' },
     jsx: 'automatic',
@@ -177,9 +177,8 @@ export async function writeAdmin(publicDir: string, contentDir: string, env = pr
   for (const file of fonts) {
     fs.copyFileSync(moduleFile(file), path.join(out, 'fonts', path.basename(file)));
   }
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { shortName: string };
-  fs.writeFileSync(path.join(out, 'index.html'), adminPage(`Edit the site · ${site.shortName}`));
-  const config = cmsConfig(contentDir, {
+  fs.writeFileSync(path.join(out, 'index.html'), adminPage(`Edit the site · ${content.site.shortName}`));
+  const config = cmsConfig(content, {
     repo: cmsRepo(env) ?? 'owner/repository',
     branch: env.CMS_BRANCH ?? 'main',
     authUrl: cmsAuthUrl(env),

@@ -6,14 +6,14 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { cmsConfig } from './cms-config';
 import { formSchema } from '../content/schemas/form';
-import { routes } from '../content/routes';
+import { realContent } from '../../tests/fixtures/real-content';
 
-const contentDir = path.resolve(__dirname, '../../content');
+const { routes } = realContent;
 /** The JSON schema the editor's package ships for its configuration (its exports do not list the file). */
 const editorSchema = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, '../../node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'),
 ) as object;
-const config = cmsConfig(contentDir, { repo: 'owner/site', branch: 'main' });
+const config = cmsConfig(realContent, { repo: 'owner/site', branch: 'main' });
 
 interface Field {
   name: string;
@@ -38,7 +38,7 @@ const file = (collectionName: string, name: string) => collection(collectionName
 describe('the editor configuration', () => {
   it('signs in through Netlify’s OAuth provider, or through the relay the build names', () => {
     expect((config as { backend: object }).backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
-    const relayed = cmsConfig(contentDir, { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.dev' });
+    const relayed = cmsConfig(realContent, { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.dev' });
     expect(relayed.backend).toMatchObject({ base_url: 'https://auth.example.dev' });
   });
 

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Schema, SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
 import { navigationSchema, routesSchema, siteSchema } from '../content/schemas/parts';
 import { formSchema } from '../content/schemas/form';
 import { pageSchemas } from '../content/schemas/pages';
-import { routesIn } from '../content/routes';
+import type { Content } from '../content/read';
 import { vocabulary } from '../content/validate';
 
 /**
@@ -112,12 +110,11 @@ function fieldsOf(d: Description, samples: unknown[]): Field[] {
   return keys.map((key) => fieldFor(key, d.fields![key] as Description, valuesAt(samples, key)));
 }
 
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 const contentPath = (file: string) => `content/${file}`;
 
 /** A file of the content as the editor lists it: a label, where it is, and its fields. */
-function fileEntry(contentDir: string, name: string, label: string, file: string, schema: Schema) {
-  const sample = readJson(path.join(contentDir, file));
+function fileEntry(content: Content, name: string, label: string, file: string, schema: Schema) {
+  const sample = content.files.get(file);
   const d = schema.describe() as Description;
   const fields =
     d.type === 'array' ? [{ ...fieldFor('items', d, [sample]), label, root: true }] : fieldsOf(d, [sample]);
@@ -135,14 +132,15 @@ interface Options {
   authUrl?: string;
 }
 
-/** The whole configuration for the content in `contentDir`. */
-export function cmsConfig(contentDir: string, { repo, branch, authUrl }: Options) {
-  const routes = routesIn(contentDir);
+/** The whole configuration for the content. */
+export function cmsConfig(content: Content, { repo, branch, authUrl }: Options) {
+  const { routes } = content;
   const routeNames = routes.map((route) => route.name);
-  const { pages, caseStudy } = pageSchemas(routeNames, vocabulary(contentDir, routes));
-  const studies = routes.filter((route) => route.template === 'case-study');
-  const labels = readJson(path.join(contentDir, 'routes.json')) as { name: string; label: string }[];
-  const labelOf = (name: string) => labels.find((route) => route.name === name)?.label ?? labelFor(name);
+  const { byRoute, caseStudy } = pageSchemas(
+    routeNames,
+    vocabulary((name) => content.frames.get(name)),
+  );
+  const labelOf = (name: string) => content.labels[name]?.label ?? labelFor(name);
   return {
     load_config_file: false,
     backend: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
@@ -161,18 +159,18 @@ export function cmsConfig(contentDir: string, { repo, branch, authUrl }: Options
         name: 'site',
         label: 'Site settings',
         files: [
-          fileEntry(contentDir, 'site', 'Company details', 'site.json', siteSchema()),
-          fileEntry(contentDir, 'navigation', 'Menus and footer', 'navigation.json', navigationSchema(routeNames)),
-          fileEntry(contentDir, 'form', 'Contact form', 'form.json', formSchema(routeNames)),
-          fileEntry(contentDir, 'routes', 'Pages and their addresses', 'routes.json', routesSchema),
+          fileEntry(content, 'site', 'Company details', 'site.json', siteSchema()),
+          fileEntry(content, 'navigation', 'Menus and footer', 'navigation.json', navigationSchema(routeNames)),
+          fileEntry(content, 'form', 'Contact form', 'form.json', formSchema(routeNames)),
+          fileEntry(content, 'routes', 'Pages and their addresses', 'routes.json', routesSchema),
         ],
       },
       {
         name: 'pages',
         label: 'Pages',
         files: routes.flatMap((route) => {
-          const schema = route.template === 'case-study' ? undefined : pages[route.name];
-          return schema ? [fileEntry(contentDir, route.name, labelOf(route.name), route.file, schema)] : [];
+          const schema = route.template === 'case-study' ? undefined : byRoute.get(route.name);
+          return schema ? [fileEntry(content, route.name, labelOf(route.name), route.file, schema)] : [];
         }),
       },
       {
@@ -189,7 +187,7 @@ export function cmsConfig(contentDir: string, { repo, branch, authUrl }: Options
         sortable_fields: ['date', 'label'],
         fields: fieldsOf(
           caseStudy.describe() as Description,
-          studies.map((route) => readJson(path.join(contentDir, route.file))),
+          routes.filter((route) => route.template === 'case-study').map((route) => content.files.get(route.file)),
         ),
       },
     ],

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import { navigationSchema, routeSchema, siteSchema } from '../content/schemas/parts';
 import { formSchema } from '../content/schemas/form';
@@ -9,22 +7,22 @@ import { pageSchemas } from '../content/schemas/pages';
 import { linkLabel, routeLabelsFrom, type PageEntry } from '../content/route-labels';
 import { filteredListing, slug } from '../../src/lib/listing';
 import { newestFirst, serviceProof } from '../content/studies';
-import { caseStudyRoute, contactRoute, contentDir, pathFor, routes } from '../content/routes';
+import type { Content } from '../content/read';
+import { caseStudyRoute, contactRoute, pathFor as pathOf } from '../content/routes';
 
 /** The GraphQL node type of a page file: content/pages/about.json is AboutPageJson (gatsby-config.ts names them). */
 export const pageTypeName = (route: string) =>
   `${route.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}PageJson`;
 
 /** Every content node type, with the schema its GraphQL type is written from. */
-export function rootTypes(): RootType[] {
-  const routeNames = routes.map((route) => route.name);
-  const { pages, caseStudy } = pageSchemas(routeNames);
+export function rootTypes(routeNames: readonly string[]): RootType[] {
+  const { byRoute, caseStudy } = pageSchemas(routeNames);
   return [
     { name: 'RoutesJson', schema: routeSchema },
     { name: 'SiteJson', schema: siteSchema() },
     { name: 'NavigationJson', schema: navigationSchema(routeNames) },
     { name: 'FormJson', schema: formSchema(routeNames) },
-    ...Object.entries(pages).map(([route, schema]) => ({ name: pageTypeName(route), schema })),
+    ...[...byRoute].map(([route, schema]) => ({ name: pageTypeName(route), schema })),
     { name: 'CaseStudyJson', schema: caseStudy },
   ];
 }
@@ -62,12 +60,14 @@ async function routeLabelsOf(nodeModel: NodeModel) {
   );
 }
 
-export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
+/** The GraphQL types of the content and the resolvers of their fields, for the content read by the build. */
+export function createSchemaCustomization(
+  { actions }: Pick<CreateSchemaCustomizationArgs, 'actions'>,
+  { routes, site, form }: Pick<Content, 'routes' | 'site' | 'form'>,
+): void {
+  const { offers } = form;
+  const pathFor = (name: string, hash?: string | null, topic?: string | null) => pathOf(routes, name, hash, topic);
   // Company facts that any string in content may name as {founder}, {company} or {email}, from content/site.json.
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8'));
-  const { offers } = JSON.parse(fs.readFileSync(path.join(contentDir, 'form.json'), 'utf8')) as {
-    offers: { id: string; action: string }[];
-  };
   const facts: Record<string, string> = { '{founder}': site.founder, '{company}': site.name, '{email}': site.email };
   const fill = (value: unknown): unknown =>
     typeof value === 'string'
@@ -162,6 +162,6 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       label: String!
       to: String!
     }
-    ${graphqlTypeDefs(rootTypes())}
+    ${graphqlTypeDefs(rootTypes(routes.map((route) => route.name)))}
   `);
 }

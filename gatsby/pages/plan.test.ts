@@ -1,8 +1,9 @@
-import path from 'node:path';
 import { indexPages, sitePages } from './plan';
 import { sectionStudies } from '../content/studies';
 import { studies, study } from '../../tests/fixtures/studies';
-import { routes } from '../content/routes';
+import { realContent } from '../../tests/fixtures/real-content';
+
+const { routes } = realContent;
 
 describe('indexPages: the case-study index and its filters', () => {
   const options = {
@@ -51,7 +52,7 @@ describe('indexPages: the case-study index and its filters', () => {
 });
 
 describe('sitePages: every page of the content', () => {
-  const pages = sitePages(path.resolve(__dirname, '../../content'));
+  const pages = sitePages(realContent);
 
   it('makes each route of content/routes.json once, and a page for each case study', () => {
     for (const route of routes) {

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { filteredListing, listingPage, slug } from '../../src/lib/listing';
-import { routeLabelsIn } from '../content/route-labels';
-import { caseStudyRoute, routesIn, topicPath } from '../content/routes';
+import type { Content, PageFrame } from '../content/read';
+import { caseStudyRoute, topicPath } from '../content/routes';
 import { newestFirst, relatedStudies, sectionStudies, type Study, type StudySection } from '../content/studies';
 
 /**
@@ -81,41 +79,32 @@ export function indexPages(studies: readonly Study[], { index, perPage, services
   });
 }
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
-
-/** Every page of the content in `contentDir`: the routes of routes.json, each case study, and the index's pages. */
-export function sitePages(contentDir: string): SitePage[] {
-  const routes = routesIn(contentDir);
-  const labels = routeLabelsIn(contentDir);
-  const studies: Study[] = routes
-    .filter((route) => route.template === 'case-study')
-    .map((route) => ({ ...readJson(path.join(contentDir, route.file)), name: path.basename(route.file, '.json') }));
-  const content = (name: string) => readJson(path.join(contentDir, routes.find((r) => r.name === name)!.file));
-
+/** Every page of the content: the routes of routes.json, each case study, and the index's pages. */
+export function sitePages(content: Pick<Content, 'routes' | 'labels' | 'pages' | 'caseStudies' | 'frames' | 'form'>) {
+  const { routes, labels, caseStudies: studies } = content;
   const pages: SitePage[] = [];
   for (const route of routes) {
     if (route.template === 'case-study') continue;
-    if (route.template === 'case-studies') {
-      const { perPage, filters } = content(route.name) as { perPage: number; filters: { services: string[] } };
-      const sectors = (content('home') as { sectors: { items: { name: string }[] } }).sectors.items;
+    const index = content.pages['case-studies'];
+    if (route.template === 'case-studies' && index) {
+      const sectors = content.pages.home?.sectors.items ?? [];
       pages.push(
         ...indexPages(studies, {
           index: route.path,
-          perPage,
-          services: filters.services.map((service) => ({ route: service, label: labels[service]!.label })),
+          perPage: index.perPage,
+          services: index.filters.services.map((service) => ({ route: service, label: labels[service]!.label })),
           sectors: sectors.map((sector) => sector.name),
         }),
       );
       continue;
     }
-    const section = (content(route.name) as { caseStudies?: StudySection }).caseStudies;
+    const section = studySection(content.frames.get(route.name));
     const context = section ? { studies: sectionStudies(studies, section) } : {};
     pages.push({ path: route.path, template: route.template, context });
     // The contact page once more for each offer, its form opened on it (links with a topic go there), whose
     // canonical address is the contact page's.
     if (route.template === 'contact') {
-      const { offers } = readJson(path.join(contentDir, 'form.json')) as { offers: { id: string }[] };
-      for (const { id } of offers) {
+      for (const { id } of content.form.offers) {
         const copy = { ...context, topic: id, canonical: route.path };
         pages.push({ path: topicPath(route.path, id), template: route.template, context: copy });
       }
@@ -129,4 +118,10 @@ export function sitePages(contentDir: string): SitePage[] {
     });
   }
   return pages;
+}
+
+/** A page's section of case studies, where it has one (schemas/pages.ts, caseStudies). */
+function studySection(file: PageFrame | undefined): StudySection | undefined {
+  const section: unknown = file?.caseStudies;
+  return section ? (section as StudySection) : undefined;
 }

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Build } from './build';
 import { didYouMean } from '../content/nearest';
+import type { Content } from '../content/read';
 
 /**
  * Links to a part of a page (`/about/#team`, `#case-studies`) whose page has no part by that id, read from the
  * built pages, since only the build knows every id a page renders. A link's `hash` in the content is the usual
  * cause, so each problem names the content files that write that hash, or else the page the link is on.
  */
-export function brokenAnchors(build: Pick<Build, 'publicDir' | 'pages'>, contentDir: string): string[] {
+export function brokenAnchors(build: Pick<Build, 'publicDir' | 'pages'>, files: Content['files']): string[] {
   const ids = new Map<string, Set<string>>();
   const links = new Map<string, string>();
   for (const page of build.pages) {
@@ -25,7 +26,7 @@ export function brokenAnchors(build: Pick<Build, 'publicDir' | 'pages'>, content
     const known = ids.get(target);
     if (!known || known.has(decodeURIComponent(hash))) continue;
     const sections = [...known].filter((id) => /^[a-z][a-z0-9-]*$/.test(id));
-    const where = filesWriting(contentDir, hash);
+    const where = filesWriting(files, hash);
     const fix = `no part of ${target} has the id "${hash}"${didYouMean(hash, sections) || `: its parts are ${sections.slice(0, 12).join(', ')}`}`;
     if (where.length === 0) problems.push(`the page ${from} links to ${link}, but ${fix}`);
     for (const file of where) problems.push(`${file}: the link to ${link} goes nowhere: ${fix}`);
@@ -33,14 +34,13 @@ export function brokenAnchors(build: Pick<Build, 'publicDir' | 'pages'>, content
   return problems;
 }
 
-/** The content files (relative to the content folder's parent) that give a link the hash `hash`. */
-function filesWriting(contentDir: string, hash: string): string[] {
-  const pattern = new RegExp(`"hash":\\s*"${hash.replace(/[^a-z0-9-]/gi, '\\$&')}"`);
-  const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return files(file);
-      return entry.name.endsWith('.json') && pattern.test(fs.readFileSync(file, 'utf8')) ? [file] : [];
-    });
-  return files(contentDir).map((file) => path.relative(path.dirname(contentDir), file));
+/** The content files (as content/<path>) that give a link the hash `hash`. */
+function filesWriting(files: Content['files'], hash: string): string[] {
+  const writes = (value: unknown): boolean =>
+    Array.isArray(value)
+      ? value.some(writes)
+      : typeof value === 'object' && value !== null
+        ? ('hash' in value && value.hash === hash) || Object.values(value).some(writes)
+        : false;
+  return [...files].flatMap(([file, data]) => (writes(data) ? [`content/${file}`] : []));
 }

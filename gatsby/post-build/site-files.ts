@@ -29,8 +29,7 @@ export function manifest(site: Site) {
 export const robots = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 
 /** Writes the files that depend on settings known only at build time into public/. */
-export function writeBuildFiles(publicDir: string, contentDir: string, siteUrl: string) {
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as Site;
+export function writeBuildFiles(publicDir: string, site: Site, siteUrl: string) {
   fs.writeFileSync(path.join(publicDir, 'site.webmanifest'), `${JSON.stringify(manifest(site), null, 2)}\n`);
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robots(siteUrl));
 }

@@ -1,5 +1,4 @@
-import { pathFor, routes } from '../../gatsby/content/routes';
-import { groupLinks, type LinkGroup, navigation, pages, routeSummary, site } from '../support/content';
+import { groupLinks, type LinkGroup, navigation, pages, pathFor, routes, routeSummary, site } from '../support/content';
 import { expect, openPage, test, widths } from '../support/test';
 
 /** The header's drop-downs, each with its links as the visitor sees them, [label, href], from content. */

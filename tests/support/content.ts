@@ -1,14 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkLabel, routeLabels } from '../../gatsby/content/route-labels';
+import { linkLabel as labelOf } from '../../gatsby/content/route-labels';
 import { newestFirst, serviceProof } from '../../gatsby/content/studies';
 import { sitePages } from '../../gatsby/pages/plan';
-import { caseStudyRoute, pathFor, routes, unlistedPaths } from '../../gatsby/content/routes';
+import { caseStudyRoute, pathFor as pathOf, unlistedPaths } from '../../gatsby/content/routes';
+import { contentDir, realContent } from '../fixtures/real-content';
 import { literally, wordsIn } from './words';
 
-export { pathFor };
+/** The live content's routes, as the build makes them. */
+export const { routes } = realContent;
+const routeLabels = realContent.labels;
 
-const contentDir = path.resolve(__dirname, '../../content');
+/** The address of a route of the live content, with an anchor or an offer's topic where given. */
+export const pathFor = (name: string, hash?: string | null, topic?: string | null) => pathOf(routes, name, hash, topic);
+
+/** A link's words in the live content: its own, or its route's name (gatsby/content/route-labels.ts). */
+const linkLabel = (link: { label?: string | null; route: string }) => labelOf(link, routeLabels);
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8'));
 
 /** The live content's words (tests/support/words.ts), which the tests of every page read. */
@@ -18,13 +25,13 @@ export { literally };
 /** Of those, the pages search engines may list, and the site links to. */
 export const listedPages = pages.filter((page) => !page.content.seo.noindex);
 
-const built = sitePages(contentDir);
+const built = sitePages(realContent);
 
 /** Every page the build makes, by path: the routes, each case study, and every page of the case-study index. */
 export const builtPaths = built.map((page) => page.path);
 
 /** Of those, the pages search engines may list: the sitemap's. */
-export const listedPaths = builtPaths.filter((pagePath) => !unlistedPaths(contentDir).includes(pagePath));
+export const listedPaths = builtPaths.filter((pagePath) => !unlistedPaths(realContent).includes(pagePath));
 
 /** The public address the build under test was made for: `npm test` builds with SITE_URL unset as 127.0.0.1:9000. */
 export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:9000';

@@ -1,18 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Content } from '../../gatsby/content/read';
 import { createSchemaCustomization } from '../../gatsby/graphql/schema';
+import { realContent } from '../fixtures/real-content';
 
 /** The resolvers the build gives content fields (gatsby/graphql/schema.ts), by directive name, for unit tests. */
-export function contentResolvers() {
+export function contentResolvers(content: Content = realContent) {
   const found: Record<string, (...args: unknown[]) => unknown> = {};
-  createSchemaCustomization({
-    actions: {
-      createFieldExtension: ({ name, extend }: { name: string; extend: () => { resolve: () => unknown } }) => {
-        found[name] = extend().resolve;
-      },
-      createTypes: () => {},
+  const actions = {
+    createFieldExtension: ({ name, extend }: { name: string; extend: () => { resolve: () => unknown } }) => {
+      found[name] = extend().resolve;
     },
-  } as never);
+    createTypes: () => {},
+  };
+  createSchemaCustomization({ actions } as never, content);
   return found;
 }
 

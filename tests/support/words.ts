@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routesIn } from '../../gatsby/content/routes';
+import { contentIn } from '../fixtures/real-content';
 
 /** What every page's file holds, which the tests of every page read. */
 interface PageContent {
@@ -23,7 +23,7 @@ export function wordsIn(dir: string) {
   const site = readJson('site.json');
   const form = readJson('form.json');
 
-  const everyRoute = routesIn(dir).map((route) => ({ ...route, content: readJson(route.file) as PageContent }));
+  const everyRoute = contentIn(dir).routes.map((route) => ({ ...route, content: readJson(route.file) as PageContent }));
   const isStudy = (route: { template: string }) => route.template === 'case-study';
   const plainStudy = everyRoute.find((route) => {
     const { article } = route.content as PageContent & { article?: { quote?: object; image?: object } };

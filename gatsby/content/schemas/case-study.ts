@@ -10,7 +10,7 @@ import {
 } from 'yup';
 import { trendSchema } from './artefacts';
 import { idSchema } from '../references';
-import { listOf, optional, record, routeName, statSchema, text, texts } from './parts';
+import { listOf, optional, pageSchema, record, routeName, statSchema, text, texts } from './parts';
 
 /**
  * The words a case study may use for its service and sector (the index's services, the home page's sectors) and
@@ -26,7 +26,7 @@ export interface Vocabulary {
 export interface SharedParts {
   routeNames: readonly string[];
   vocabulary?: Vocabulary;
-  page: (shape: ObjectShape) => ObjectSchema<AnyObject>;
+  page: ReturnType<typeof pageSchema>;
   intro: ObjectSchema<AnyObject>;
   cta: ObjectSchema<AnyObject>;
   quote: ObjectSchema<AnyObject>;
@@ -107,7 +107,7 @@ export function caseStudySchemas(parts: SharedParts) {
     cta: cta.required(),
   }).meta({ fields: ['path: String! @caseStudyPath', 'sectorTo: String! @sectorListing'] });
 
-  const words = (shape: ObjectShape, type: string) => record(shape, type).required();
+  const words = <S extends ObjectShape>(shape: S, type: string) => record(shape, type).required();
   const index = page({
     perPage: number().integer().min(6).max(60).required(),
     filters: words(

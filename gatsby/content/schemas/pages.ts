@@ -1,5 +1,5 @@
-import { array, boolean, number, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
-import { iconSchema, imageSchema, linkSchema, listOf, optional, record, text, texts } from './parts';
+import { array, number, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
+import { iconSchema, imageSchema, linkSchema, listOf, optional, pageSchema, record, text, texts } from './parts';
 import { idSchema, tabChoice } from '../references';
 import { caseStudySchemas, type Vocabulary } from './case-study';
 import { configFileSchema, loadProfileSchema, screenSchema, trendSchema } from './artefacts';
@@ -33,7 +33,7 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
    * An item that may link to a page. A linked item is titled with that page's name (content/routes.json), so one
    * service has one name everywhere; only an item without a link has a title of its own.
    */
-  const linkedItem = (shape: ObjectShape, type: string) =>
+  const linkedItem = <S extends ObjectShape>(shape: S, type: string) =>
     record({ title: string().trim().min(1).meta({ graphql: 'String! @itemTitle' }), ...shape }, type).test(
       'one-name',
       ({ path, value }) =>
@@ -43,10 +43,10 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
       ({ title, link }: AnyObject) => (title === undefined) !== (link === undefined),
     );
   /** A section of cards or stories: its intro and items, and any headings or links it adds. */
-  const list = (type: string, item: ObjectSchema<AnyObject>, more: ObjectShape = {}) =>
+  const list = <T extends AnyObject, M extends ObjectShape>(type: string, item: ObjectSchema<T>, more: M = {} as M) =>
     record({ intro, ...more, items: listOf(item) }, type).required();
   /** A section of tabs: `selected` names the tab shown first; left out, the first item's. */
-  const tabList = (type: string, item: ObjectSchema<AnyObject>, more: ObjectShape) =>
+  const tabList = <T extends AnyObject, M extends ObjectShape>(type: string, item: ObjectSchema<T>, more: M) =>
     list(type, item, { ...more, selected: tabChoice() });
 
   /**
@@ -69,25 +69,9 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
     .meta({ fields: ['allTo: String! @caseStudyListing'] })
     .required();
 
-  const page = (shape: ObjectShape) =>
-    record({
-      // noindex: a page search engines should leave out (and the sitemap does).
-      seo: record({ title: text(), description: text(), noindex: boolean() }, 'PageSeo').required(),
-      hero: record(
-        {
-          eyebrow: string(),
-          heading: text(),
-          tagline: string(),
-          text: text(),
-          actions: array().of(link),
-          image: optionalImage,
-        },
-        'PageHero',
-      ).required(),
-      ...shape,
-    });
+  const page = pageSchema(routeNames);
 
-  const pages: Record<string, ObjectSchema<AnyObject>> = {
+  const own = {
     home: page({
       sectors: record(
         { heading: text(), items: listOf(record({ name: text(), icon }, 'Sector')) },
@@ -227,7 +211,9 @@ export function pageSchemas(routeNames: readonly string[], vocabulary?: Vocabula
     optionalImage,
   });
   // The index of case studies, and the words every case study's page shares.
-  pages['case-studies'] = index;
+  const pages = { ...own, 'case-studies': index };
+  /** The schema of a route's file by its name; none for a route no page schema knows. */
+  const byRoute: ReadonlyMap<string, ObjectSchema<AnyObject>> = new Map(Object.entries(pages));
 
-  return { pages, caseStudy };
+  return { pages, byRoute, caseStudy };
 }

@@ -9,9 +9,9 @@ import { didYouMean } from '../nearest';
  */
 export const text = () => string().trim().required();
 export const texts = () => array().of(text()).min(1).required();
-export const listOf = (item: ObjectSchema<AnyObject>) => array().of(item).min(1).required();
+export const listOf = <T extends AnyObject>(item: ObjectSchema<T>) => array().of(item).min(1).required();
 /** A part the content may leave out: the page then shows nothing in its place. */
-export const optional = (schema: ObjectSchema<AnyObject>) => schema.default(undefined).notRequired();
+export const optional = <T extends AnyObject>(schema: ObjectSchema<T>) => schema.default(undefined).notRequired();
 
 /** An object with exactly these keys; `type` names its GraphQL type where queries or components refer to it. */
 export function record<S extends ObjectShape>(shape: S, type?: string) {
@@ -56,6 +56,29 @@ export const linkSchema = (routeNames: readonly string[]) =>
     },
     'ContentLink',
   );
+
+/**
+ * A page's file: what every page has, its words for search engines (`noindex`: a page they should leave out, and
+ * the sitemap does) and its hero, then the page's own sections.
+ */
+export const pageSchema =
+  (routeNames: readonly string[]) =>
+  <S extends ObjectShape>(shape: S) =>
+    record({
+      seo: record({ title: text(), description: text(), noindex: boolean() }, 'PageSeo').required(),
+      hero: record(
+        {
+          eyebrow: string(),
+          heading: text(),
+          tagline: string(),
+          text: text(),
+          actions: array().of(linkSchema(routeNames)),
+          image: optional(imageSchema()),
+        },
+        'PageHero',
+      ).required(),
+      ...shape,
+    });
 
 /**
  * A picture: its file, and what it shows in words (read aloud to people who cannot see it). A picture that only
