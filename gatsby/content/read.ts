@@ -10,7 +10,7 @@ type Schemas = ReturnType<typeof pageSchemas>;
 export type Site = InferType<ReturnType<typeof siteSchema>>;
 export type Navigation = InferType<ReturnType<typeof navigationSchema>>;
 export type Form = InferType<ReturnType<typeof formSchema>>;
-/** Each page's file, by the page's name, as its schema in schemas/pages.ts declares it. */
+/** Each page's file, by the page's name, as its schema in schemas/pages/ declares it. */
 export type PageFiles = { [Name in keyof Schemas['pages']]: InferType<Schemas['pages'][Name]> };
 /** What every page's file has, case studies' too: its words for search engines and its hero. */
 export type PageFrame = InferType<ReturnType<ReturnType<typeof pageSchema>>>;

@@ -69,7 +69,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       'content/pages/pricing.json: no template src/templates/pricing.tsx for route "pricing"',
-      'content/routes.json: route "pricing" has no page schema in gatsby/content/schemas/pages.ts',
+      'content/routes.json: route "pricing" has no page schema: add gatsby/content/schemas/pages/pricing.ts',
     ]);
   });
 

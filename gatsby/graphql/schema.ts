@@ -95,7 +95,7 @@ export function createSchemaCustomization(
       ),
     );
   });
-  // An item's title: the name of the page it links to, else its own (gatsby/content/schemas/pages.ts, linkedItem).
+  // An item's title: the name of the page it links to, else its own (gatsby/content/schemas/pages/sections.ts, linkedItem).
   extension('itemTitle', async (source, _args, { nodeModel }) => {
     const link = source.link as { route: string } | undefined;
     return fill(link ? (await routeLabelsOf(nodeModel))[link.route]!.label : source.title);

@@ -120,7 +120,7 @@ export function sitePages(content: Pick<Content, 'routes' | 'labels' | 'pages' |
   return pages;
 }
 
-/** A page's section of case studies, where it has one (schemas/pages.ts, caseStudies). */
+/** A page's section of case studies, where it has one (schemas/pages/sections.ts, caseStudies). */
 function studySection(file: PageFrame | undefined): StudySection | undefined {
   const section: unknown = file?.caseStudies;
   return section ? (section as StudySection) : undefined;

@@ -22,7 +22,7 @@ export interface Vocabulary {
   people: readonly string[];
 }
 
-/** The parts every page's schema shares, made once in page-schemas.ts. */
+/** The parts every page's schema shares, made once in pages/sections.ts. */
 export interface SharedParts {
   routeNames: readonly string[];
   vocabulary?: Vocabulary;

@@ -1,0 +1,21 @@
+import { idSchema } from '../../references';
+import { listOf, record, text } from '../parts';
+import type { SectionParts } from './sections';
+
+/** The shape of content/pages/about.json. */
+export const about = ({ optionalImage, intro, cards, cta, paragraphs, person, page }: SectionParts) =>
+  page({
+    story: paragraphs,
+    stats: record({ intro }, 'AboutStats').required(),
+    expertise: cards,
+    // A person's photo where there is one; the initials stand in where there is not. A case study names the
+    // engineers who did it by their ids.
+    leadership: record(
+      {
+        intro,
+        people: listOf(record({ id: idSchema(), ...person, initials: text(), photo: optionalImage }, 'Person')),
+      },
+      'Leadership',
+    ).required(),
+    cta: cta.required(),
+  });

@@ -1,0 +1,17 @@
+import { screenSchema } from '../artefacts';
+import { record, text, texts } from '../parts';
+import type { SectionParts } from './sections';
+
+/** The shape of content/pages/industrial-iot-controls.json. */
+export const industrialIotControls = ({ image, intro, cards, cta, list, caseStudies, page }: SectionParts) =>
+  page({
+    capabilities: cards,
+    solutions: list(
+      'IotSolutions',
+      record({ title: text(), description: text(), image: image.required(), features: texts() }, 'IotSolution'),
+    ),
+    // An operator's screen as the firm draws them; left out, the page has none.
+    screen: screenSchema(intro),
+    caseStudies,
+    cta: cta.required(),
+  });
