@@ -70,11 +70,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // Reasoned exception. header.spec.ts: the header's behaviour at both widths, over the shared fixtures of its menus.
-    files: ['tests/e2e/header.spec.ts'],
-    rules: { 'max-lines': ['error', { max: 260, skipBlankLines: true, skipComments: true }] },
-  },
-  {
     // The arrows run one way: templates use the form (contact/) and the shared components; components use neither.
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
