@@ -1,5 +1,7 @@
 import { filteredListing, listingPage, slug } from '../../src/lib/listing';
 import type { Content, PageFrame } from '../content/read';
+import type { Filter } from '../../src/components/sections/CaseFilters/CaseFilters';
+import type { ContactContext, ListingContext } from './contexts';
 import { caseStudyRoute, topicPath } from '../content/routes';
 import { newestFirst, relatedStudies, sectionStudies, type Study, type StudySection } from '../content/studies';
 
@@ -8,20 +10,15 @@ import { newestFirst, relatedStudies, sectionStudies, type Study, type StudySect
  * tested without a build; gatsby-node.ts turns the case studies' file names into node ids for the queries.
  */
 
-/** One of the index's filters: a service or a sector, where its listing starts, and how many case studies it has. */
-interface Filter {
-  kind: 'service' | 'sector';
-  label: string;
-  to: string;
-  count: number;
-}
-
+/**
+ * A page the build makes: its template (src/templates, without `.tsx`) and its context as the template reads it
+ * (contexts.ts), the case studies named by file; a case study's page has its own file's `name` where the template
+ * takes its node's `id`.
+ */
 export interface SitePage {
   path: string;
-  /** Its file in src/templates, without `.tsx`. */
   template: string;
-  /** `studies`: the case studies the page shows, by file name, in order; the rest as the template reads it. */
-  context: { studies?: string[]; [key: string]: unknown };
+  context: Partial<ListingContext> & ContactContext & { name?: string };
 }
 
 /** The index's order: the featured case studies first, each part newest first. */
@@ -74,7 +71,7 @@ export function indexPages(studies: readonly Study[], { index, perPage, services
         page: at + 1,
         pages,
         filters,
-      },
+      } satisfies ListingContext,
     }));
   });
 }
@@ -105,7 +102,7 @@ export function sitePages(content: Pick<Content, 'routes' | 'labels' | 'pages' |
     // canonical address is the contact page's.
     if (route.template === 'contact') {
       for (const { id } of content.form.offers) {
-        const copy = { ...context, topic: id, canonical: route.path };
+        const copy: ContactContext = { ...context, topic: id, canonical: route.path };
         pages.push({ path: topicPath(route.path, id), template: route.template, context: copy });
       }
     }

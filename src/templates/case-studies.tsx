@@ -2,23 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction';
 import { CaseCards } from '../components/sections/CaseCards/CaseCards';
-import { CaseFilters, type Filter } from '../components/sections/CaseFilters/CaseFilters';
+import { CaseFilters } from '../components/sections/CaseFilters/CaseFilters';
 import { Seo } from '../components/Seo/Seo';
 import { Pagination } from '../components/ui/Pagination/Pagination';
 import { Section } from '../components/ui/Section/Section';
-import type { StudiesContext } from '../types/content';
-
-/** One page of one listing of the index, as gatsby/pages/plan.ts makes it. */
-interface ListingContext extends StudiesContext {
-  /** Where the index starts, and how many case studies there are in all. */
-  index: string;
-  total: number;
-  /** Where the listing starts: the index for all of them, /case-studies/<filter>/ for one service or sector. */
-  listing: string;
-  page: number;
-  pages: number;
-  filters: Filter[];
-}
+import type { ListingContext } from '../../gatsby/pages/contexts';
 
 /** The anchor of the listing: filters and pages lead to it, so the visitor stays where the cards are. */
 const anchor = 'listing';

@@ -10,12 +10,12 @@ import { PageHead } from '../components/Seo/PageHead';
 import { article } from '../components/Seo/structuredData';
 import { useSiteContent } from '../hooks/useSiteContent';
 import { useSiteUrl } from '../hooks/useSiteUrl';
-import type { StudiesContext } from '../types/content';
+import type { CaseStudyContext } from '../../gatsby/pages/contexts';
 
 export default function CaseStudyTemplate({
   data: { page, words, about, studies },
   pageContext,
-}: PageProps<Queries.CaseStudyTemplateQuery, StudiesContext>) {
+}: PageProps<Queries.CaseStudyTemplateQuery, CaseStudyContext>) {
   if (!page || !words) return null;
   const labels = words.study.facts;
   const { evidence } = page;

@@ -4,17 +4,12 @@ import { ContactSection } from '../contact/ContactSection';
 import { Offers } from '../components/sections/Offers/Offers';
 import { Section } from '../components/ui/Section/Section';
 import { PageHead } from '../components/Seo/PageHead';
-
-/** The page's context: on a copy of the page opened on an offer, that offer's id and the page's own address. */
-interface Context {
-  topic?: string;
-  canonical?: string;
-}
+import type { ContactContext } from '../../gatsby/pages/contexts';
 
 export default function ContactTemplate({
   data: { page, offers },
   pageContext,
-}: PageProps<Queries.ContactTemplateQuery, Context>) {
+}: PageProps<Queries.ContactTemplateQuery, ContactContext>) {
   if (!page) return null;
   const { contact } = page;
   return (
@@ -35,7 +30,7 @@ export default function ContactTemplate({
   );
 }
 
-export function Head(props: HeadProps<Queries.ContactTemplateQuery, Context>) {
+export function Head(props: HeadProps<Queries.ContactTemplateQuery, ContactContext>) {
   const { canonical } = props.pageContext;
   return <PageHead {...props} location={canonical ? { ...props.location, pathname: canonical } : props.location} />;
 }

@@ -17,7 +17,3 @@ export type ContentLink = Pick<NavMenu['links'][number], 'label' | 'to'>;
 export type SummaryLink = ContentLink & { summary?: string | null };
 /** A lucide icon named in content, with the SVG shapes GraphQL draws for it at build time (gatsby/content/schemas/icons.ts). */
 export type ContentIcon = Queries.IconShapesFragment;
-/** What the build tells a page that shows case studies: their node ids, in the order to show them (gatsby/pages/plan.ts). */
-export interface StudiesContext {
-  studies: string[];
-}

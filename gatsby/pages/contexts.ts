@@ -1,0 +1,36 @@
+import type { Filter } from '../../src/components/sections/CaseFilters/CaseFilters';
+
+/**
+ * What the build tells each template about its page (Gatsby's pageContext), one type per template, which the
+ * template imports. The page planner (plan.ts) makes them, naming case studies by their files; gatsby-node.ts
+ * turns those names into the node ids the templates' queries take.
+ */
+
+/** A page that shows case studies: their node ids, in the order to show them. */
+export interface StudiesContext {
+  studies: string[];
+}
+
+/** One page of one listing of the case-study index (case-studies.tsx). */
+export interface ListingContext extends StudiesContext {
+  /** Where the index starts, and how many case studies there are in all. */
+  index: string;
+  total: number;
+  /** Where the listing starts: the index for all of them, /case-studies/<filter>/ for one service or sector. */
+  listing: string;
+  page: number;
+  pages: number;
+  filters: Filter[];
+}
+
+/** A case study's page (case-study.tsx): its own node's id, and the other work it leads to. */
+export interface CaseStudyContext extends StudiesContext {
+  id: string;
+}
+
+/** The contact page (contact.tsx) or its copy opened on an offer: the offer's id and the contact page's address. */
+export interface ContactContext {
+  studies?: string[];
+  topic?: string;
+  canonical?: string;
+}
