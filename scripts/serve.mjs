@@ -1,8 +1,9 @@
 /**
  * Serves the production build in public/ the way a CDN would: pretty URLs (/about/ → about/index.html,
  * /about → 301 /about/), 404.html with status 404 for unknown paths, brotli or gzip for text, and the headers
- * public/_headers gives for the requested path, as Cloudflare Pages applies it (header-rules.mjs). Without that
- * file, long-lived caching only for content-hashed assets. Used by `npm start`, the browser tests and the benchmark.
+ * public/_headers gives for the requested path, as Cloudflare Pages applies it (header-rules.mjs), with its default
+ * Cache-Control (hostCaching). Without that file, long-lived caching only for content-hashed assets. Used by
+ * `npm start`, the browser tests and the benchmark.
  *
  * PORT (default 9000) and HOST (default 127.0.0.1) choose where it listens; SERVE_ROOT serves another folder
  * (the benchmark's control copies of the build).
@@ -66,6 +67,19 @@ function headerRules() {
   return headersRead.rules;
 }
 
+/**
+ * The rules' headers with Cloudflare Pages' Cache-Control: a file or page revalidates unless a rule says otherwise,
+ * and a 404 is never stored, whatever the rules say.
+ */
+function hostCaching(status, fromFile) {
+  const headers = { ...fromFile };
+  const ruled = Object.keys(headers).find((name) => name.toLowerCase() === 'cache-control');
+  if (status === 404 && ruled) delete headers[ruled];
+  if (status === 404) headers['Cache-Control'] = 'no-store';
+  else if (!ruled) headers['Cache-Control'] = 'public, max-age=0, must-revalidate';
+  return headers;
+}
+
 function cacheControl(urlPath) {
   const hashed = urlPath.startsWith('/static/') || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath);
   return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
@@ -113,7 +127,9 @@ const server = createServer((req, res) => {
     'Content-Length': content.length,
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    ...(fromFile ?? { 'Cache-Control': status === 200 ? cacheControl(urlPath) : 'no-cache' }),
+    ...(fromFile
+      ? hostCaching(status, fromFile)
+      : { 'Cache-Control': status === 200 ? cacheControl(urlPath) : 'no-cache' }),
   });
   res.end(req.method === 'HEAD' ? undefined : content);
 });
