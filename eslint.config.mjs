@@ -33,6 +33,7 @@ export default tseslint.config(
       '.copy-build/',
       '.visual-build/',
       '.editor-build/',
+      '.wrangler/',
       'node_modules/',
       'reports/',
       'playwright-report/',

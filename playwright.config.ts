@@ -1,15 +1,49 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
-import { edited, servers } from './tests/support/servers';
+import { edited, host, servers } from './tests/support/servers';
 
 const executablePath = chromiumPath() ?? undefined;
 /** Set by scripts/check-editor-build.mjs: the run of tests/owner-edits/ against the editor's build alone. */
 const ownerEdits = Boolean(process.env.E2E_OWNER_EDITS);
 
+type Server = (typeof servers)['site'];
+
+/** A build served by scripts/serve.mjs. */
+const served = ({ port, url, root }: Server) => ({
+  command: 'node scripts/serve.mjs',
+  env: { PORT: String(port), SERVE_ROOT: root },
+  url: `${url}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
+
+/**
+ * A build served by Cloudflare Pages' own asset server, offline: `wrangler pages dev`, which reads wrangler.toml (its
+ * compatibility_date) and the build's _headers, and keeps its bundle in .wrangler/tmp while it runs.
+ */
+const hosted = ({ port, url, root }: Server) => ({
+  command: `npx wrangler pages dev ${root} --port ${port} --ip 127.0.0.1`,
+  env: {
+    // No request for Cloudflare's request metadata (Request.cf), no metrics or crash reports, and no banner, whose
+    // update check asks the npm registry for wrangler's latest version: nothing leaves the machine.
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+  },
+  url: `${url}/`,
+  reuseExistingServer: false,
+  // It is ready in 3-4 s on a quiet machine, and in 10 s or more on a busy one.
+  timeout: 60_000,
+  // Stopped as Ctrl+C stops it, it deletes its bundle; killed, the default, it would leave it in .wrangler/tmp.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+});
+
 /**
  * Browser tests run against the production build in public/ (npm test builds it first), served by the same
- * static server as `npm start`; the screenshot tests against the build of the frozen content (tests/support/servers.ts).
- * Widths are set per test (390 px and 1440 px), not per project.
+ * static server as `npm start`; the tests of headers, policies, redirects and the 404 against the same build served
+ * by Cloudflare's own asset server (`wrangler pages dev`); the screenshot tests against the build of the frozen
+ * content (tests/support/servers.ts). Widths are set per test (390 px and 1440 px), not per project.
  */
 export default defineConfig({
   testDir: 'tests',
@@ -64,11 +98,5 @@ export default defineConfig({
     },
   },
   // Never reuse a server: one left on a port would silently serve some other build.
-  webServer: (ownerEdits ? [edited] : Object.values(servers)).map(({ port, url, root }) => ({
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port), SERVE_ROOT: root },
-    url: `${url}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  })),
+  webServer: ownerEdits ? [served(edited)] : [...Object.values(servers).map(served), hosted(host)],
 });

@@ -1,9 +1,12 @@
 /**
- * The static servers the browser tests run against (playwright.config.ts starts them): the build of the live
- * content in public/, which most tests visit, and the build of the frozen content in .visual-build/public, which
- * the screenshot tests photograph (scripts/build-visual.mjs). The build of the content the editor test saved,
- * with an owner's harmless mistakes, in .editor-build/public, is served only for tests/owner-edits/, which
- * scripts/check-editor-build.mjs runs once it has made that build.
+ * The servers the browser tests run against (playwright.config.ts starts them). scripts/serve.mjs serves the build
+ * of the live content in public/, which most tests visit, and the build of the frozen content in
+ * .visual-build/public, which the screenshot tests photograph (scripts/build-visual.mjs). The build of the content
+ * the editor test saved, with an owner's harmless mistakes, in .editor-build/public, is served only for
+ * tests/owner-edits/, which scripts/check-editor-build.mjs runs once it has made that build.
+ *
+ * `host` is the build in public/ as Cloudflare Pages serves it: Cloudflare's own asset server, run offline by
+ * `wrangler pages dev`. The tests of what the host decides (headers, policies, redirects, the 404) run against it.
  */
 const site = Number(process.env.E2E_PORT ?? 9321);
 
@@ -13,3 +16,5 @@ export const servers = {
 };
 
 export const edited = { port: site + 2, url: `http://127.0.0.1:${site + 2}`, root: '.editor-build/public' };
+
+export const host = { port: site + 3, url: `http://127.0.0.1:${site + 3}`, root: 'public' };
