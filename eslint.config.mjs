@@ -130,7 +130,7 @@ export default tseslint.config(
       ...playwright.configs['flat/recommended'].rules,
       'playwright/expect-expect': [
         'warn',
-        { assertFunctionNames: ['expectNoAxeViolations', 'expectScreenshot', 'expectOutcome'] },
+        { assertFunctionNames: ['expectNoAxeViolations', 'expectScreenshot', 'expectOutcome', 'expectSameHeaders'] },
       ],
     },
   },

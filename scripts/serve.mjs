@@ -3,7 +3,7 @@
  * /about → 301 /about/), 404.html with status 404 for unknown paths, brotli or gzip for text, and the headers
  * public/_headers gives for the requested path, as Cloudflare Pages applies it (header-rules.mjs), with its default
  * Cache-Control (hostCaching). Without that file, long-lived caching only for content-hashed assets. Used by
- * `npm start`, the browser tests and the benchmark.
+ * `npm start`, the browser tests and the benchmark; tests/e2e/host.spec.ts checks its headers against Cloudflare's.
  *
  * PORT (default 9000) and HOST (default 127.0.0.1) choose where it listens; SERVE_ROOT serves another folder
  * (the benchmark's control copies of the build).

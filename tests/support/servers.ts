@@ -6,7 +6,8 @@
  * tests/owner-edits/, which scripts/check-editor-build.mjs runs once it has made that build.
  *
  * `host` is the build in public/ as Cloudflare Pages serves it: Cloudflare's own asset server, run offline by
- * `wrangler pages dev`. The tests of what the host decides (headers, policies, redirects, the 404) run against it.
+ * `wrangler pages dev`. The tests of what the host decides (headers, policies, redirects, the 404) run against it,
+ * and tests/e2e/host.spec.ts checks that scripts/serve.mjs gives every rule of public/_headers as it does.
  */
 const site = Number(process.env.E2E_PORT ?? 9321);
 
