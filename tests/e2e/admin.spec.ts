@@ -6,6 +6,7 @@ import { validateContent } from '../../gatsby/content/validate';
 import { harmless } from '../fixtures/owner-mistakes/harmless';
 import { caseStudies, literally, site } from '../support/content';
 import { filesOfCopy, pickCopyOfContent, writeCopy } from '../support/editor';
+import { host } from '../support/servers';
 import { expect, test } from '../support/test';
 
 const root = path.resolve(__dirname, '../..');
@@ -19,7 +20,8 @@ const canonical = (text: string) => `${JSON.stringify(JSON.parse(text), null, 2)
 
 test.describe('the content editor at /admin/', () => {
   test('is served with its own narrow policy, kept out of search engines and never cached', async ({ request }) => {
-    const response = await request.get('/admin/');
+    // As the host serves it (tests/support/servers.ts).
+    const response = await request.get(`${host.url}/admin/`);
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self';");
     expect(headers['content-security-policy']).toContain("default-src 'none'");

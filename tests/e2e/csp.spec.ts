@@ -1,12 +1,16 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { builtPaths, groupLinks, type LinkGroup, listedPages, navigation, site } from '../support/content';
+import { host } from '../support/servers';
 import { expect, openPage, scrollThrough, test } from '../support/test';
 
 /**
- * The build served with the headers public/_headers gives (scripts/serve.mjs applies them as Netlify and Cloudflare
- * Pages do). What the policy blocks fails any test in the suite (the `blocked` watch in tests/support/test.ts), so
- * every route, width, state and press the other tests visit is checked against it; these tests check the policy.
+ * The policy as the host sends it: the build served by Cloudflare's own asset server (`wrangler pages dev`,
+ * tests/support/servers.ts), with the headers public/_headers gives. What the policy blocks fails any test in the
+ * suite (the `blocked` watch in tests/support/test.ts), so every route, width, state and press the other tests visit
+ * is checked against it: they run on scripts/serve.mjs, whose headers tests/e2e/host.spec.ts finds the same. These
+ * tests check the policy.
  */
+test.use({ baseURL: host.url });
 
 /** Scrolls to the end so lazy images load and Gatsby prefetches the links in view, then lets the page go idle. */
 async function loadEverything(page: Page) {

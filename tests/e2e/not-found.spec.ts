@@ -1,9 +1,13 @@
 import { groupLinks, inHtml, type LinkGroup, navigation, pageContent, site } from '../support/content';
 import { expectNoAxeViolations } from '../support/axe';
+import { host } from '../support/servers';
 import { expect, openPage, test, widths } from '../support/test';
 
+/** What the host answers for an address with no page, as Cloudflare Pages does (`wrangler pages dev`). */
+test.use({ baseURL: host.url });
+
 test.describe('an unknown address', () => {
-  test('answers with status 404 from the static server', async ({ request }) => {
+  test('answers with status 404 and the not-found page from the host', async ({ request }) => {
     const response = await request.get('/no-such-page/');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain(inHtml(site.ui.notFound.heading));
