@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
-import { startTransition } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { attribute } from './src/boot/contract';
 import { cacheWithServerStyles } from './src/theme/serverStyles';
@@ -17,11 +17,13 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = (args) => (
 /**
  * Hydrates the server HTML as a transition, which React renders in slices of a few milliseconds, yielding to
  * the browser between them, instead of in one long task that would hold up input while the page hydrates.
- * Every page is pre-rendered, so there is always server HTML to hydrate.
+ * Every page is pre-rendered, so there is always server HTML to hydrate. Gatsby calls the function it returns with
+ * the page's element and its container (#___gatsby); Gatsby's type for it is still ReactDOM.render's, whose return
+ * values hydrateRoot does not give, so it is typed here by what Gatsby passes.
  */
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element, container) => {
+export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   startTransition(() => {
-    hydrateRoot(container as Element, element);
+    hydrateRoot(container, element);
   });
 };
 
