@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { validateContent } from '../../gatsby/content/validate';
 import { harmless } from '../fixtures/owner-mistakes/harmless';
 import { caseStudies, literally, site } from '../support/content';
+import { parseContent, type CaseStudyFile, type SiteFile } from '../support/content-files';
 import { filesOfCopy, pickCopyOfContent, writeCopy } from '../support/editor';
 import { host } from '../support/servers';
 import { expect, test } from '../support/test';
@@ -97,9 +98,9 @@ test.describe('the content editor at /admin/', () => {
     const files = await filesOfCopy(page);
     expect(Object.keys(files)).toEqual(expect.arrayContaining([newStudy.file, 'content/images/test-plant.png']));
     const text = (file: string) => Buffer.from(files[file]!, 'base64').toString('utf8');
-    expect(JSON.parse(text('content/site.json')).phone).toBe(newPhone);
+    expect(parseContent<SiteFile>(text('content/site.json')).phone).toBe(newPhone);
     // The editor writes the unticked box too.
-    expect(JSON.parse(text(newStudy.file)).article.image).toEqual({
+    expect(parseContent<CaseStudyFile>(text(newStudy.file)).article.image).toEqual({
       src: '../images/test-plant.png',
       alt: 'A test plant, drawn in teal',
       decorative: false,

@@ -9,8 +9,11 @@ const typed = {
   email: 'ada@plant.example',
   message: 'Our Siemens S7 line needs OPC UA into Azure, 20K points an hour.',
 };
-const sent = pageContent(formText.sent.route);
-/** The page the form leads to once sent, and its public address (SITE_URL is not set for the tests' build). */
+/**
+ * The page the form leads to once sent (form.json names it: the message-sent page, whose words the tests read), and
+ * its public address (SITE_URL is not set for the tests' build).
+ */
+const sent = pageContent('message-sent');
 const sentPath = pathFor(formText.sent.route);
 const sentPage = `${siteUrl}${sentPath}`;
 
@@ -107,7 +110,7 @@ test.describe('the contact form without JavaScript', () => {
     await form(page).getByRole('button', { name: formText.submit }).click();
     await expect(page).toHaveURL(sentPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sent.hero.heading);
-    await expect(page.getByText(sent.next.steps[0].replace('{email}', site.email))).toBeVisible();
+    await expect(page.getByText(sent.next.steps[0]!.replace('{email}', site.email))).toBeVisible();
     const fields = Object.fromEntries(new URLSearchParams(requests[0]!.postData() ?? ''));
     expect(fields).toMatchObject({
       ...typed,

@@ -51,7 +51,7 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
   }) => {
     const release = await holdBack(page, 'island-technology-tabs');
     await openPage(page, '/ai-solutions/', widths.desktop);
-    const technology = ai.technologies.items[0];
+    const technology = ai.technologies.items[0]!;
     await page.getByRole('button', { name: `${ai.technologies.learnMore}, ${technology.title}` }).click();
     await expect(page.getByRole('dialog', { name: technology.title })).toBeVisible();
     await expectIsland(page, 'technology-tabs', islandState.waiting);
@@ -66,7 +66,7 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
   }) => {
     const release = await holdBack(page, 'island-industry-tabs');
     await openPage(page, '/industrial-data-platforms/', widths.mobile);
-    const energy = page.getByRole('tab', { name: dp.industries.items[1].label, exact: true });
+    const energy = page.getByRole('tab', { name: dp.industries.items[1]!.label, exact: true });
     await energy.click();
     await expectIsland(page, 'industry-tabs', islandState.waiting);
     release();
@@ -79,9 +79,9 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
   }) => {
     const release = await holdBack(page, 'island-industry-tabs');
     await openPage(page, '/industrial-data-platforms/', widths.mobile);
-    const [, energy, cpo] = dp.industries.items.map((item: { label: string }) =>
-      page.getByRole('tab', { name: item.label, exact: true }),
-    );
+    const tab = (item: { label: string }) => page.getByRole('tab', { name: item.label, exact: true });
+    const energy = tab(dp.industries.items[1]!);
+    const cpo = tab(dp.industries.items[2]!);
     await energy.click();
     await page.keyboard.press('ArrowRight');
     await expectIsland(page, 'industry-tabs', islandState.waiting);

@@ -11,7 +11,7 @@ import { misfits } from '../support/fit';
 import { expect, narrowest, openPage, scrollThrough, test, widths } from '../support/test';
 
 /** Two of the footer's Quick Links, [label, href]: About and Edge Bridge. */
-const quickLinks = groupLinks(navigation.footer.groups[0]);
+const quickLinks = groupLinks(navigation.footer.groups[0]!);
 const [aboutLink, bridgeLink] = ['/about/', '/edge-bridge/'].map((href) =>
   quickLinks.find((link) => link[1] === href)!,
 );

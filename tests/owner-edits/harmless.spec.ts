@@ -16,22 +16,22 @@ const home = pageContent('home');
 
 test('the AI page shows its first tab when that tab’s id is renamed, and the keyboard reaches it', async ({ page }) => {
   await openPage(page, '/ai-solutions/', widths.mobile);
-  const first = page.getByRole('tab', { name: ai.technologies.items[0].title, exact: true });
+  const first = page.getByRole('tab', { name: ai.technologies.items[0]!.title, exact: true });
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: ai.technologies.items[0].title })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: ai.technologies.items[0]!.title })).toBeVisible();
   await first.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: ai.technologies.items[1].title, exact: true })).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1].title })).toBeVisible();
+  await expect(page.getByRole('tab', { name: ai.technologies.items[1]!.title, exact: true })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1]!.title })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('the data platforms page shows the tab that is now first when the first is deleted', async ({ page }) => {
   await openPage(page, '/industrial-data-platforms/', widths.desktop);
-  await expect(page.getByRole('tab', { name: dp.industries.items[0].label, exact: true })).toHaveCount(0);
-  const first = page.getByRole('tab', { name: dp.industries.items[1].label, exact: true });
+  await expect(page.getByRole('tab', { name: dp.industries.items[0]!.label, exact: true })).toHaveCount(0);
+  const first = page.getByRole('tab', { name: dp.industries.items[1]!.label, exact: true });
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: dp.industries.items[1].label })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: dp.industries.items[1]!.label })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -41,7 +41,7 @@ test('HTML pasted into a heading shows as its text, and a decorative picture is 
     page.getByRole('heading', { level: 1, name: 'Engineers <b>who</b> have stood on the floor' }),
   ).toBeVisible();
   await expect(page.locator('main b')).toHaveCount(0);
-  await expect(page.getByRole('img', { name: about.hero.image!.alt })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: about.hero.image.alt })).toHaveCount(0);
   await expect(page.locator('main img[alt=""]').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -49,8 +49,8 @@ test('HTML pasted into a heading shows as its text, and a decorative picture is 
 test('the home page without its testimonial and logos still shows its sections in order', async ({ page }) => {
   await openPage(page, '/', widths.mobile);
   await expect(page.getByRole('heading', { level: 1, name: home.hero.heading })).toBeVisible();
-  await expect(page.getByRole('heading', { name: home.logos!.heading })).toHaveCount(0);
-  await expect(page.getByText(home.testimonial!.text)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: home.logos.heading })).toHaveCount(0);
+  await expect(page.getByText(home.testimonial.text)).toHaveCount(0);
   await expect(page.getByRole('region', { name: home.contact.intro.heading })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { linkLabel as labelOf } from '../../gatsby/content/route-labels';
 import { newestFirst, serviceProof } from '../../gatsby/content/studies';
 import { sitePages } from '../../gatsby/pages/plan';
 import { caseStudyRoute, pathFor as pathOf, unlistedPaths } from '../../gatsby/content/routes';
 import { contentDir, realContent } from '../fixtures/real-content';
+import { readContent, type CaseStudyFile } from './content-files';
 import { literally, wordsIn } from './words';
 
 /** The live content's routes, as the build makes them. */
@@ -16,7 +15,6 @@ export const pathFor = (name: string, hash?: string | null, topic?: string | nul
 
 /** A link's words in the live content: its own, or its route's name (gatsby/content/route-labels.ts). */
 const linkLabel = (link: { label?: string | null; route: string }) => labelOf(link, routeLabels);
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8'));
 
 /** The live content's words (tests/support/words.ts), which the tests of every page read. */
 export const { site, form, navigation, pages, pageContent, fill, inputName } = wordsIn(contentDir);
@@ -68,14 +66,14 @@ export interface LinkGroup {
 /** Every case study, with its file's content and its route. */
 export const caseStudies = routes
   .filter((route) => route.template === 'case-study')
-  .map((route) => ({ ...readJson(route.file), name: route.name, path: route.path }));
+  .map((route) => ({ ...readContent<CaseStudyFile>(contentDir, route.file), name: route.name, path: route.path }));
 
 /**
  * A link in content as the visitor sees it, [label, href]: its words ({page} filled in) and its route's path; a link
  * with a topic has its offer's words and leads to the contact page's copy opened on it.
  */
 export const contentLink = (link: ContentLink): [string, string] => {
-  const offer = (form.offers as { id: string; action: string }[]).find((item) => item.id === link.topic);
+  const offer = form.offers.find((item) => item.id === link.topic);
   return [fill(linkLabel({ ...link, label: link.label ?? offer?.action })), pathFor(link.route, link.hash, link.topic)];
 };
 

@@ -1,13 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { contentIn } from '../fixtures/real-content';
-
-/** What every page's file holds, which the tests of every page read. */
-interface PageContent {
-  /** noindex: a page search engines are asked to leave out, which nothing on the site links to. */
-  seo: { title: string; description: string; noindex?: boolean };
-  hero: { heading: string; text: string };
-}
+import {
+  readContent,
+  type CaseStudyFile,
+  type FormFile,
+  type NavigationFile,
+  type PageContent,
+  type PageFiles,
+  type SiteFile,
+} from './content-files';
 
 /** Text to match literally inside a regular expression, whatever punctuation content gives it. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -17,23 +17,32 @@ export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
  * tests of the live content, the frozen copy for the screenshots (tests/visual/content).
  */
 export function wordsIn(dir: string) {
-  // Typed loosely on purpose: the build checks content shapes; tests read whatever fields they assert on.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const readJson = (file: string): any => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  const site = readJson('site.json');
-  const form = readJson('form.json');
+  const site = readContent<SiteFile>(dir, 'site.json');
+  const form = readContent<FormFile>(dir, 'form.json');
 
-  const everyRoute = contentIn(dir).routes.map((route) => ({ ...route, content: readJson(route.file) as PageContent }));
+  // Every page's file has the parts all pages share; a case study's has its article too.
+  type AnyPage = PageContent & Partial<Pick<CaseStudyFile, 'article'>>;
+  const everyRoute = contentIn(dir).routes.map((route) => ({
+    ...route,
+    content: readContent<AnyPage>(dir, route.file),
+  }));
   const isStudy = (route: { template: string }) => route.template === 'case-study';
   const plainStudy = everyRoute.find((route) => {
-    const { article } = route.content as PageContent & { article?: { quote?: object; image?: object } };
+    const { article } = route.content;
     return isStudy(route) && !article?.quote && !article?.image;
   });
+
+  /** A page's file by its route's name: typed as that page's where the name is known, else as every page's. */
+  function pageContent<Name extends keyof PageFiles>(route: Name): PageFiles[Name];
+  function pageContent(route: string): PageContent;
+  function pageContent(route: string) {
+    return readContent<unknown>(dir, everyRoute.find((r) => r.name === route)!.file);
+  }
 
   return {
     site,
     form,
-    navigation: readJson('navigation.json'),
+    navigation: readContent<NavigationFile>(dir, 'navigation.json'),
     /**
      * One of each kind of page, which the browser tests visit one by one (accessibility, screenshots, head tags,
      * the policy): every route of routes.json, and of the case studies, which share one template, the spec's (with
@@ -44,7 +53,7 @@ export function wordsIn(dir: string) {
       (route) => !isStudy(route) || route.name === 'case-study-onsite-energy' || route === plainStudy,
     ),
     /** The whole content file of one page, for tests that check its sections against what the file says. */
-    pageContent: (route: string) => readJson(everyRoute.find((r) => r.name === route)!.file),
+    pageContent,
     /** Text as the build fills it: {founder}, {company} and {email} become the company's facts (gatsby/graphql/schema.ts). */
     fill: (text: string): string =>
       text

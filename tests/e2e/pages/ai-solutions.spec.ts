@@ -14,7 +14,7 @@ test.describe('AI solutions page', () => {
   });
 
   test('offers a consultation from the hero', async ({ page }) => {
-    const [label, href] = contentLink(ai.hero.actions[0]);
+    const [label, href] = contentLink(ai.hero.actions[0]!);
     await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
@@ -24,8 +24,8 @@ test.describe('AI solutions page', () => {
     await expect(list.getByRole('tab', { name: first })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
-    await expect(panel).toContainText(ai.technologies.items[0].description);
-    for (const useCase of ai.technologies.items[0].useCases) await expect(panel).toContainText(useCase);
+    await expect(panel).toContainText(ai.technologies.items[0]!.description);
+    for (const useCase of ai.technologies.items[0]!.useCases) await expect(panel).toContainText(useCase);
   });
 
   test('charts a model’s weekly error against its alert level, with the same figures in a table on request', async ({
@@ -39,8 +39,8 @@ test.describe('AI solutions page', () => {
     expect(box.width).toBeGreaterThan(600);
     expect(box.height).toBeGreaterThan(200);
     const figure = section.getByRole('figure');
-    await expect(figure.getByRole('listitem')).toHaveText([monitoring.series[0].label]);
-    for (const label of [monitoring.threshold.label, monitoring.band.label, monitoring.points[0]])
+    await expect(figure.getByRole('listitem')).toHaveText([monitoring.series[0]!.label]);
+    for (const label of [monitoring.threshold.label, monitoring.band.label, monitoring.points[0]!])
       await expect(figure.getByText(label, { exact: true })).toBeVisible();
     const table = section.getByRole('table');
     await expect(table).toBeHidden();
@@ -48,7 +48,7 @@ test.describe('AI solutions page', () => {
     await expect(table.getByRole('row')).toHaveCount(monitoring.points.length + 1);
     const week = monitoring.points.indexOf(monitoring.band.start);
     await expect(table.getByRole('row', { name: new RegExp(`^${monitoring.band.start} `) })).toHaveText(
-      new RegExp(`^${monitoring.band.start}\\s*${monitoring.series[0].values[week].toLocaleString('en-GB')}$`),
+      new RegExp(`^${monitoring.band.start}\\s*${monitoring.series[0]!.values[week]!.toLocaleString('en-GB')}$`),
     );
   });
 
@@ -57,7 +57,7 @@ test.describe('AI solutions page', () => {
     for (const [index, item] of ai.technologies.items.entries()) {
       await expect(page.getByRole('tab', { name: tabs[index] })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel')).toContainText(item.description);
-      await expect(page.getByRole('tabpanel')).toContainText(item.useCases[0]);
+      await expect(page.getByRole('tabpanel')).toContainText(item.useCases[0]!);
       await page.keyboard.press('ArrowRight');
     }
   });
@@ -71,7 +71,7 @@ test.describe('AI solutions page', () => {
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('button', { name: site.ui.close })).toBeFocused();
     await expect(sheet.getByRole('heading', { name: ai.technologies.benefitsHeading })).toBeVisible();
-    for (const benefit of ai.technologies.items[0].benefits) await expect(sheet).toContainText(benefit);
+    for (const benefit of ai.technologies.items[0]!.benefits) await expect(sheet).toContainText(benefit);
     // Tab goes round the sheet, by way of the browser's own controls: never to the page behind it.
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
@@ -131,11 +131,12 @@ test.describe('AI solutions page', () => {
   });
 
   test('lands Download Case Studies on the AI case studies', async ({ page }) => {
-    const [[consult, contact], [download, studies]] = ai.cta.actions.map(contentLink);
+    const [consult, contact] = contentLink(ai.cta.actions[0]!);
+    const [download, studies] = contentLink(ai.cta.actions[1]!);
     await expect(page.getByRole('link', { name: consult })).toHaveAttribute('href', contact);
     await page.getByRole('link', { name: download }).click();
     await expect(page).toHaveURL(studies);
-    const section = page.locator(`#${ai.cta.actions[1].hash}`);
+    const section = page.locator(`#${ai.cta.actions[1]!.hash}`);
     await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
     await expectCaseCards(section, shownOn('/ai-solutions/'));
   });
@@ -162,10 +163,10 @@ test.describe('AI solutions page without JavaScript', () => {
     const shown = await page.getByRole('main').evaluate((main) => (main as HTMLElement).innerText);
     for (const item of ai.technologies.items) {
       expect(shown).toContain(item.title);
-      expect(shown).toContain(item.useCases[0]);
+      expect(shown).toContain(item.useCases[0]!);
       await page.getByRole('button', { name: learnMore(item.title) }).click();
       const sheet = page.getByRole('dialog', { name: item.title });
-      await expect(sheet).toContainText(item.benefits[0]);
+      await expect(sheet).toContainText(item.benefits[0]!);
       await sheet.getByRole('button', { name: site.ui.close }).click();
       await expect(sheet).toBeHidden();
     }

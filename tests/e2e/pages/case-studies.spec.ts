@@ -23,7 +23,7 @@ test.describe('case studies index', () => {
   test('filters by service and by sector, each filter a page of its own listing exactly its case studies', async ({
     page,
   }) => {
-    const services = index.filters.services as string[];
+    const services = index.filters.services;
     for (const filter of filters) {
       await openPage(page, filter.to);
       const nav = page.getByRole('navigation', { name: index.filters.label });
@@ -47,7 +47,7 @@ test.describe('case studies index', () => {
     }
   });
 
-  test('offers only filters that have case studies, with their counts', async () => {
+  test('offers only filters that have case studies, with their counts', () => {
     expect(filters.length).toBeGreaterThan(2);
     for (const filter of filters) expect(filter.count).toBeGreaterThan(0);
   });

@@ -45,7 +45,7 @@ test.describe('on-site energy case study', () => {
       'href',
       sectorListing,
     );
-    const services = (study.services as string[]).map((route) => contentLink({ route }));
+    const services = study.services.map((route) => contentLink({ route }));
     await expect(fact(words.facts.services).getByRole('link')).toHaveText(services.map(([label]) => label));
     for (const [label, href] of services) {
       await expect(fact(words.facts.services).getByRole('link', { name: label })).toHaveAttribute('href', href);
@@ -67,7 +67,7 @@ test.describe('on-site energy case study', () => {
       for (const heading of await article.getByRole('heading', { level: 2 }).all()) {
         expect((await heading.boundingBox())!.x).toBeCloseTo(hero!.x, 0);
       }
-      const paragraph = await article.getByText(study.article.sections[0].paragraphs[0]).boundingBox();
+      const paragraph = await article.getByText(study.article.sections[0]!.paragraphs[0]!).boundingBox();
       expect(paragraph!.x).toBeCloseTo(hero!.x, 0);
     });
   }
@@ -114,7 +114,7 @@ test.describe('on-site energy case study', () => {
     expect(related[0]!.services.some((service: string) => study.services.includes(service))).toBe(true);
     await expectCaseCards(more, related);
     const cta = page.getByRole('region', { name: study.cta.heading });
-    const [label, href] = contentLink(study.cta.actions[0]);
+    const [label, href] = contentLink(study.cta.actions[0]!);
     await expect(cta.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 });

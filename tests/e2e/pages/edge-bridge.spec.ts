@@ -12,7 +12,7 @@ test.describe('Edge Bridge page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edge.hero.heading);
     const hero = page.getByRole('main').locator('section').first();
     await expect(hero).toContainText(edge.hero.text);
-    const [label, href] = contentLink(edge.hero.actions[0]);
+    const [label, href] = contentLink(edge.hero.actions[0]!);
     await expect(hero.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 

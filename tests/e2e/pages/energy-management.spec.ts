@@ -48,7 +48,8 @@ test.describe('energy management page', () => {
     await expect(faq.getByRole('heading', { level: 3 })).toHaveText(
       energy.faq.items.map((item: { question: string }) => item.question),
     );
-    const [first, second] = energy.faq.items;
+    const first = energy.faq.items[0]!;
+    const second = energy.faq.items[1]!;
     await expect(faq.getByText(first.answer)).toBeHidden();
     await faq.getByRole('heading', { name: first.question }).click();
     await expect(faq.getByText(first.answer)).toBeVisible();
@@ -61,7 +62,7 @@ test.describe('energy management page', () => {
 
   test('sets an open answer across its card, the card as wide as a readable line', async ({ page }) => {
     const faq = page.getByRole('region', { name: energy.faq.intro.heading });
-    const [first] = energy.faq.items;
+    const first = energy.faq.items[0]!;
     await faq.getByRole('heading', { name: first.question }).click();
     const answer = faq.getByText(first.answer);
     const [text, card] = await answer.evaluate((p) => {
@@ -96,7 +97,7 @@ test.describe('energy management page', () => {
 
   test('opens and closes a question from the keyboard', async ({ page }) => {
     const faq = page.getByRole('region', { name: energy.faq.intro.heading });
-    const { question, answer } = energy.faq.items[3];
+    const { question, answer } = energy.faq.items[3]!;
     // A question's <summary> has no ARIA role (browsers expose it as their own disclosure control), so it is found
     // by the question it holds.
     await faq.locator('summary', { hasText: question }).focus();
@@ -120,7 +121,8 @@ test.describe('energy management page', () => {
   });
 
   test('closes with calls to action to the contact and about pages', async ({ page }) => {
-    const [contact, about] = energy.cta.actions.map(contentLink);
+    const contact = contentLink(energy.cta.actions[0]!);
+    const about = contentLink(energy.cta.actions[1]!);
     const cta = page.getByRole('region', { name: energy.cta.heading });
     await expect(cta.getByRole('link', { name: contact[0] })).toHaveAttribute('href', contact[1]);
     await expect(page.getByRole('main').getByRole('link', { name: about[0], exact: true })).toHaveAttribute(
@@ -139,6 +141,6 @@ test.describe('energy management page without JavaScript', () => {
       await page.getByRole('heading', { name: item.question }).click();
       await expect(page.getByText(item.answer)).toBeVisible();
     }
-    await expect(page.getByText(energy.faq.items[0].answer)).toBeHidden();
+    await expect(page.getByText(energy.faq.items[0]!.answer)).toBeHidden();
   });
 });

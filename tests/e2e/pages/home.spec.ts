@@ -36,10 +36,10 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const logos = page.getByRole('list').filter({ has: page.getByRole('img', { name: home.logos.items[0].alt }) });
+    const logos = page.getByRole('list').filter({ has: page.getByRole('img', { name: home.logos.items[0]!.alt }) });
     await expect(logos).toBeInViewport({ ratio: 1 });
     const [featured] = shownOn('/');
-    const result = featured!.article.results[0];
+    const result = featured!.article.results[0]!;
     const proof = page.getByRole('link', { name: new RegExp(`^${literally(`${result.value} ${result.label}`)}`) });
     await expect(proof).toBeInViewport({ ratio: 1 });
     await expect(proof).toHaveAttribute('href', featured!.path);
@@ -47,7 +47,7 @@ test.describe('home page', () => {
 
   test('ends its first screen on a phone with that result rather than art alone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const result = shownOn('/')[0]!.article.results[0];
+    const result = shownOn('/')[0]!.article.results[0]!;
     await expect(page.getByRole('link', { name: new RegExp(`^${literally(result.value)}`) })).toBeInViewport({
       ratio: 1,
     });
@@ -92,8 +92,8 @@ test.describe('home page', () => {
   }) => {
     const about = page.getByRole('region', { name: home.about.intro.heading });
     const intro = await about.getByText(home.about.intro.intro).boundingBox();
-    const first = await about.getByText(home.about.paragraphs[0]).boundingBox();
-    const last = await about.getByText(home.about.paragraphs.at(-1)).boundingBox();
+    const first = await about.getByText(home.about.paragraphs[0]!).boundingBox();
+    const last = await about.getByText(home.about.paragraphs.at(-1)!).boundingBox();
     // One text: the story starts a paragraph's space under the intro, not a section's.
     expect(first!.y - (intro!.y + intro!.height)).toBeLessThanOrEqual(24);
     const terms = await about.getByRole('term').all();
@@ -167,7 +167,7 @@ test.describe('home page', () => {
     for (const [i, item] of home.solutions.items.entries()) {
       const study = serviceLead(item.link.route)!;
       expect(study.services).toContain(item.link.route);
-      const [result] = study.article.results;
+      const result = study.article.results[0]!;
       const name = `${result.value} ${result.label} ${study.label}: ${site.ui.readCaseStudy}`;
       const proof = blocks.nth(i).getByRole('link', { name });
       await expect(proof).toHaveAttribute('href', study.path);

@@ -19,7 +19,7 @@ test.describe('industrial data platforms page', () => {
   test('has industry tabs with manufacturing selected, each listing features and outcomes', async ({ page }) => {
     const list = page.getByRole('tablist', { name: dp.industries.intro.heading });
     await expect(list.getByRole('tab')).toHaveText(dp.industries.items.map((item: { label: string }) => item.label));
-    await expect(list.getByRole('tab', { name: dp.industries.items[0].label })).toHaveAttribute(
+    await expect(list.getByRole('tab', { name: dp.industries.items[0]!.label })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -55,7 +55,7 @@ test.describe('industrial data platforms page', () => {
   });
 
   test('closes with a call to action to the contact page', async ({ page }) => {
-    const [label, href] = contentLink(dp.cta.actions[0]);
+    const [label, href] = contentLink(dp.cta.actions[0]!);
     await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 });

@@ -39,7 +39,7 @@ test.describe('industrial IoT and controls page', () => {
     await expect(figure.getByRole('term')).toHaveText(screen.measures.map((m: { label: string }) => m.label));
     const alarms = figure.getByRole('table', { name: screen.alarms.label });
     await expect(alarms.getByRole('row')).toHaveCount(screen.alarms.items.length + 1);
-    await expect(alarms.getByRole('row').nth(1)).toContainText(screen.alarms.items[0].message);
+    await expect(alarms.getByRole('row').nth(1)).toContainText(screen.alarms.items[0]!.message);
   });
 
   test('shows three case study cards, with sector and headline result, each leading to its page', async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe('industrial IoT and controls page', () => {
   });
 
   test('closes with a call to action', async ({ page }) => {
-    const [label, href] = contentLink(iot.cta.actions[0]);
+    const [label, href] = contentLink(iot.cta.actions[0]!);
     await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 });

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type about from '../visual/content/pages/about.json';
+import type aiSolutions from '../visual/content/pages/ai-solutions.json';
+import type caseStudiesPage from '../visual/content/pages/case-studies.json';
+import type contact from '../visual/content/pages/contact.json';
+import type edgeBridge from '../visual/content/pages/edge-bridge.json';
+import type energyManagement from '../visual/content/pages/energy-management.json';
+import type home from '../visual/content/pages/home.json';
+import type industrialDataPlatforms from '../visual/content/pages/industrial-data-platforms.json';
+import type industrialIotControls from '../visual/content/pages/industrial-iot-controls.json';
+import type messageSent from '../visual/content/pages/message-sent.json';
+import type privacy from '../visual/content/pages/privacy.json';
+import type onsiteEnergy from '../visual/content/case-studies/onsite-energy.json';
+import type form from '../visual/content/form.json';
+import type navigation from '../visual/content/navigation.json';
+import type site from '../visual/content/site.json';
+
+/**
+ * The shapes of the content files the tests read, as TypeScript reads them from the frozen copy of the content
+ * (tests/visual/content). The build checks that copy and the live content against the same schemas, so they share
+ * their shapes; typed from the copy, no owner's edit to content/ can change what the tests compile against.
+ */
+export type SiteFile = typeof site;
+export type FormFile = typeof form;
+export type NavigationFile = typeof navigation;
+
+/** Each page's file, by its route's name, and the case study the spec describes (with a picture and a quote). */
+export interface PageFiles {
+  about: typeof about;
+  'ai-solutions': typeof aiSolutions;
+  'case-studies': typeof caseStudiesPage;
+  contact: typeof contact;
+  'edge-bridge': typeof edgeBridge;
+  'energy-management': typeof energyManagement;
+  home: typeof home;
+  'industrial-data-platforms': typeof industrialDataPlatforms;
+  'industrial-iot-controls': typeof industrialIotControls;
+  'message-sent': typeof messageSent;
+  privacy: typeof privacy;
+  'case-study-onsite-energy': typeof onsiteEnergy;
+}
+
+/** What every page's file holds, whichever page it is. */
+export interface PageContent {
+  /** noindex: a page search engines are asked to leave out, which nothing on the site links to. */
+  seo: { title: string; description: string; noindex?: boolean };
+  hero: { heading: string; text: string };
+}
+
+/** A case study's file, in the parts the tests read (gatsby/case-study-schema.ts has all of it). */
+export interface CaseStudyFile extends PageContent {
+  label: string;
+  summary: string;
+  /** The month the work was finished, YYYY-MM. */
+  date: string;
+  featured?: boolean;
+  sector: string;
+  services: string[];
+  client: string;
+  location: string;
+  duration: string;
+  tags: string[];
+  article: {
+    sections: { heading: string; paragraphs: string[] }[];
+    /** The first is the headline figure, on the case study's card. */
+    results: { value: string; label: string; detail?: string }[];
+    image?: { src: string; alt?: string; decorative?: boolean };
+    quote?: { text: string; name: string; role?: string; organisation: string };
+  };
+}
+
+/**
+ * A content file's text, as the type given. The one place the tests trust a file's shape: the build refuses content
+ * that does not fit its schema (gatsby/validate-content.ts), and the tests run against a build of that content.
+ */
+export const parseContent = <T>(text: string) => JSON.parse(text) as T;
+
+/** A content file in `dir`, as the type given (parseContent). */
+export const readContent = <T>(dir: string, file: string) =>
+  parseContent<T>(fs.readFileSync(path.join(dir, file), 'utf8'));
