@@ -79,7 +79,7 @@ test.describe('signing in to the editor on the live site', () => {
     const relay = 'https://cms-auth.example.workers.dev';
     // The build for this test had no CMS_AUTH_URL: its configuration is given the relay as such a build's would be.
     await context.route('**/admin/config.json?*', async (route) => {
-      const config = await (await route.fetch()).json();
+      const config = (await (await route.fetch()).json()) as { backend: object };
       await route.fulfill({ json: { ...config, backend: { ...config.backend, base_url: relay } } });
     });
     const opened = await stubProvider(context, relay);

@@ -20,7 +20,7 @@ const emailInstead = formText.emailInstead.replace('{email}', site.email);
 const announced = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[role="alert"], [role="status"], [role="log"], [aria-live]:not([aria-live="off"])')]
-      .map((region) => region.textContent?.replace(/\s+/g, ' ').trim())
+      .map((region) => region.textContent.replace(/\s+/g, ' ').trim())
       .filter(Boolean),
   );
 

@@ -63,9 +63,12 @@ test.describe('files for crawlers and browsers', () => {
   });
 
   test('the web manifest names the site and its icons exist', async ({ request }) => {
-    const manifest = await (await request.get('/site.webmanifest')).json();
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as {
+      short_name: string;
+      icons: { src: string }[];
+    };
     expect(manifest.short_name).toBe(site.shortName);
-    for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   });
 
   test('the social card is a 1200 × 630 image', async ({ request }) => {

@@ -38,6 +38,9 @@ export function providerRequests(page: Page) {
   return seen;
 }
 
+/** The fields a request to the provider carries: the form's code sends them as a JSON object. */
+export const sentFields = (request: Request) => request.postDataJSON() as Record<string, unknown>;
+
 /**
  * Stops the page's clock once the form works, so that only `runFor` moves it: on a busy machine the seconds a test
  * step takes would otherwise count towards the form's own time-outs.

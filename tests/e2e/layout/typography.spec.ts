@@ -12,7 +12,7 @@ function paragraphWidths(page: Page) {
     Array.from(main.querySelectorAll('p'))
       .filter((p) => p.getClientRects().length > 0)
       .map((p) => ({
-        text: p.textContent!.slice(0, 40),
+        text: p.textContent.slice(0, 40),
         ems: p.getBoundingClientRect().width / parseFloat(getComputedStyle(p).fontSize),
       })),
   );
