@@ -42,7 +42,7 @@ describe('ContactForm notices', () => {
       await user.click(send());
       return { user, send };
     }
-    const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+    const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
     it('takes a success notice away by itself after 5 seconds', async () => {
       await sendWith(replies.success());

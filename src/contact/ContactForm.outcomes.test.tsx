@@ -14,7 +14,7 @@ afterEach(() => act(() => notices.clear()));
 /** The live regions that say something: the one announcement an outcome may make. */
 const announcements = () =>
   [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])')]
-    .map((region) => region.textContent?.trim())
+    .map((region) => region.textContent.trim())
     .filter(Boolean);
 
 /** Sends the typed message, answered by `reply`, and returns what the form shows and where focus is. */
@@ -58,9 +58,9 @@ describe('ContactForm: each outcome said once, in one wording, with focus on it'
       expect(alert).toHaveTextContent(says);
       expect(alert).toHaveTextContent(formContent.emailInstead);
       await waitFor(() => expect(alert).toHaveFocus());
-      const text = alert.textContent!.replace(failure.title, '').replace(formContent.emailInstead, '').trim();
+      const text = alert.textContent.replace(failure.title, '').replace(formContent.emailInstead, '').trim();
       await expectQuietNotice(failure.title, text);
-      expect(announcements()).toEqual([alert.textContent?.trim()]);
+      expect(announcements()).toEqual([alert.textContent.trim()]);
       expect(
         [field('Name'), field('Email'), field('Message')].map((input) => (input as HTMLInputElement).value),
       ).toEqual(Object.values(typed));

@@ -161,7 +161,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
         id={formId}
         action={WEB3FORMS_ENDPOINT}
         method="POST"
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate={hydrated}
         onFocus={() => void prepare()}
         aria-labelledby={heading?.id}
@@ -185,7 +185,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
         <TextField
           {...fieldProps('name')}
           label={fields.name.label}
-          placeholder={fields.name.placeholder ?? undefined}
+          placeholder={fields.name.placeholder}
           autoComplete="name"
         />
         <TextField
@@ -207,7 +207,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
         <TextField
           {...fieldProps('message')}
           label={fields.message.label}
-          placeholder={fields.message.placeholder ?? undefined}
+          placeholder={fields.message.placeholder}
           multiline
         />
         <Footer>
