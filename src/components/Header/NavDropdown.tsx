@@ -59,7 +59,7 @@ export function NavDropdown({ menu, index, menus, pathname }: Props) {
   }
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide(panel.current);
+    if (!event.currentTarget.contains(event.relatedTarget)) hide(panel.current);
   }
 
   function onTriggerClick(event: MouseEvent) {

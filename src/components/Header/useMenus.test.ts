@@ -9,8 +9,8 @@ function fakePanels(menus: () => ReturnType<typeof useMenus>) {
   let open: FakePanel | null = null;
   interface FakePanel {
     matches: () => boolean;
-    showPopover: jest.Mock;
-    hidePopover: jest.Mock;
+    showPopover: jest.Mock<void, []>;
+    hidePopover: jest.Mock<void, []>;
     isOpen: () => boolean;
   }
   const make = (): FakePanel => {

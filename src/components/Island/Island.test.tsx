@@ -54,7 +54,11 @@ function setUp(load = jest.fn(() => Promise.resolve(Button)), { early = false } 
   document.body.append(container);
   const Demo = island('demo', load);
   const onPress = jest.fn();
-  const hydrate = () => act(() => void hydrateRoot(container, <Demo label="Open" onPress={onPress} />));
+  /** Hydrates the server HTML; then what that set off in microtasks runs too, inside act, before the test goes on. */
+  const hydrate = async () => {
+    act(() => void hydrateRoot(container, <Demo label="Open" onPress={onPress} />));
+    await act(() => Promise.resolve());
+  };
   const wrapper = () => container.querySelector<HTMLElement>('[data-island="demo"]');
   return { load, Demo, container, onPress, hydrate, wrapper };
 }

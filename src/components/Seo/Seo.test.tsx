@@ -52,8 +52,8 @@ describe('Seo', () => {
         structuredData={[{ '@context': 'https://schema.org', '@type': 'FAQPage' }]}
       />,
     );
-    const data = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map((s) =>
-      JSON.parse(s.textContent ?? ''),
+    const data = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
+      (s) => JSON.parse(s.textContent) as Record<string, unknown>,
     );
     expect(data.map((d) => d['@type'])).toEqual(['Organization', 'FAQPage']);
     expect(data[0]).toMatchObject({

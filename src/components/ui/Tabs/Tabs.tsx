@@ -121,8 +121,8 @@ interface Props {
   defaultSelected?: string | null;
 }
 
-/** Brings a tab half out of its row's view fully into it (where the browser can scroll: not in jsdom). */
-const reveal = (tab: HTMLElement | null | undefined) => tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+/** Brings a tab half out of its row's view fully into it. */
+const reveal = (tab: HTMLElement | null | undefined) => tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 
 /**
  * Tabs as the WAI-ARIA tabs pattern describes them, two to a row on a phone and in one row from 768 px: one tab in
