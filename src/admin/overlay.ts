@@ -34,9 +34,9 @@ function picture(edited: { src: string; alt?: string; decorative?: boolean }, bu
     src: {
       childImageSharp: {
         gatsbyImageData: {
-          layout: (size?.layout as string) ?? 'constrained',
-          width: (size?.width as number) ?? 640,
-          height: (size?.height as number) ?? 480,
+          layout: typeof size?.layout === 'string' ? size.layout : 'constrained',
+          width: typeof size?.width === 'number' ? size.width : 640,
+          height: typeof size?.height === 'number' ? size.height : 480,
           images: { fallback: { src: fileUrl } },
         },
       },

@@ -56,7 +56,10 @@ function builtPage(pagePath: string, fallback?: string): Promise<Built> {
     };
     builds.set(
       pagePath,
-      load(pagePath).catch((error: unknown) => (fallback ? load(fallback) : Promise.reject(error))),
+      load(pagePath).catch((error: unknown) => {
+        if (!fallback) throw error;
+        return load(fallback);
+      }),
     );
   }
   return builds.get(pagePath)!;

@@ -92,12 +92,18 @@ export function load(files: PageFiles, onError: () => void) {
 /** A task queued from a frame's callback runs once that frame has been drawn. */
 const afterFrame = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback));
 
+/** PerformanceObserver as browsers have it: older ones lack it, or its list of the entry types they report. */
+interface ObserverClass {
+  new (callback: PerformanceObserverCallback): PerformanceObserver;
+  readonly supportedEntryTypes?: readonly string[];
+}
+
 /**
  * Calls `callback` once the browser reports a paint of this type that `isIt` accepts (an entry arrives once its frame
  * is on the screen, some time after the task that drew it). Returns false where the browser has no such entries.
  */
 function whenReported(type: string, isIt: (entry: PerformanceEntry) => boolean, callback: () => void): boolean {
-  const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
+  const Observer = window.PerformanceObserver as ObserverClass | undefined;
   if (!Observer?.supportedEntryTypes?.includes(type)) return false;
   const observer = new Observer((list) => {
     if (!list.getEntries().some(isIt)) return;

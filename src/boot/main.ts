@@ -10,7 +10,7 @@ import { createState } from './state';
  * data block, sets the globals Gatsby's scripts expect, asks for those scripts once the largest paint is on the
  * screen (load.ts), and holds presses until their part of the page works (presses.ts, focus.ts).
  */
-const files = JSON.parse(document.getElementById(filesBlockId)!.textContent!) as PageFiles;
+const files = JSON.parse(document.getElementById(filesBlockId)!.textContent) as PageFiles;
 const state = createState(files);
 
 const hydrated = () => document.documentElement.hasAttribute(attribute.hydrated);

@@ -30,7 +30,7 @@ describe('the boot script in the browser: presses before the page works', () => 
     page
       .tab()
       .dispatchEvent(
-        new page.window.PointerEvent('click', { bubbles: true, cancelable: true, pointerType: 'touch', detail: 1 }),
+        new page.PointerEvent('click', { bubbles: true, cancelable: true, pointerType: 'touch', detail: 1 }),
       );
     seen.length = 0;
     await page.hydrated();
@@ -75,7 +75,7 @@ describe('the boot script in the browser: presses before the page works', () => 
       event.preventDefault();
       submits.push('submit');
     });
-    const submit = new page.window.SubmitEvent('submit', { bubbles: true, cancelable: true });
+    const submit = new page.SubmitEvent('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(submits).toEqual([]);
