@@ -61,28 +61,27 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  * Every page of gatsby/pages/plan.ts: the routes of content/routes.json, each case study, the case-study index's pages.
  * Pages name the case studies they show by file; their queries find them by node id.
  */
-export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArgs>(
-  'Making the pages',
-  async ({ actions, graphql, reporter }) => {
-    const result = await graphql<{ allCaseStudyJson: { nodes: { id: string; parent: { name: string } }[] } }>(
-      '{ allCaseStudyJson { nodes { id parent { ... on File { name } } } } }',
-    );
-    if (result.errors) reporter.panic('Could not list the case studies', result.errors);
-    const ids = new Map(result.data!.allCaseStudyJson.nodes.map((node) => [node.parent.name, node.id]));
-    for (const { path: pagePath, template, context } of sitePages(content())) {
-      const { name, studies, ...rest } = context;
-      actions.createPage({
-        path: pagePath,
-        component: path.join(dirs.templates, `${template}.tsx`),
-        context: {
-          ...rest,
-          ...(typeof name === 'string' ? { id: ids.get(name) } : {}),
-          ...(studies ? { studies: studies.map((study) => ids.get(study)) } : {}),
-        },
-      });
-    }
-  },
-);
+export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArgs>('Making the pages', async (args) => {
+  const { actions, reporter } = args;
+  const result = await args.graphql<{ allCaseStudyJson: { nodes: { id: string; parent: { name: string } }[] } }>(
+    '{ allCaseStudyJson { nodes { id parent { ... on File { name } } } } }',
+  );
+  // GraphQL's errors, which Gatsby's types leave as any.
+  if (result.errors) reporter.panic('Could not list the case studies', result.errors as Error[]);
+  const ids = new Map(result.data!.allCaseStudyJson.nodes.map((node) => [node.parent.name, node.id]));
+  for (const { path: pagePath, template, context } of sitePages(content())) {
+    const { name, studies, ...rest } = context;
+    actions.createPage({
+      path: pagePath,
+      component: path.join(dirs.templates, `${template}.tsx`),
+      context: {
+        ...rest,
+        ...(typeof name === 'string' ? { id: ids.get(name) } : {}),
+        ...(studies ? { studies: studies.map((study) => ids.get(study)) } : {}),
+      },
+    });
+  }
+});
 
 /**
  * After the build: the files that need the site's address (manifest, robots.txt), then, from one reading of the
@@ -91,8 +90,8 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
   'Checking links to parts of pages, then writing the boot script, the policies, _headers and the editor',
-  async ({ graphql }) => {
-    const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+  async (args) => {
+    const result = await args.graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
       '{ site { siteMetadata { siteUrl } } }',
     );
     const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
@@ -117,6 +116,9 @@ const defaultLocale = {
   replacement: path.resolve(__dirname, 'src/lib/defaultLocale.ts'),
 };
 
+/** Gatsby's maker of webpack's NormalModuleReplacementPlugin, which its types leave as Function. */
+type ReplaceModules = (request: RegExp, replace: (resource: { context: string; request: string }) => void) => unknown;
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter }) => {
   if (!fs.existsSync(defaultLocale.module))
     reporter.panic(`react-aria has moved ${defaultLocale.module}; update gatsby-node.ts.`);
@@ -124,7 +126,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     resolve: { alias: { 'react-aria/private/utils/inertValue$': path.resolve(__dirname, 'src/lib/inertValue.ts') } },
     plugins: [
       // react-aria imports it by relative path, so the request is rewritten before it is resolved.
-      plugins.normalModuleReplacement(/useDefaultLocale\.mjs$/, (resource: { context: string; request: string }) => {
+      (plugins.normalModuleReplacement as ReplaceModules)(/useDefaultLocale\.mjs$/, (resource) => {
         if (path.resolve(resource.context, resource.request) === defaultLocale.module)
           resource.request = defaultLocale.replacement;
       }),

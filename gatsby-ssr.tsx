@@ -76,8 +76,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
   const cache = createCache({ key: 'css' });
   // Tells Emotion a server extracts the styles, so it stops writing <style> tags into the markup.
   cache.compat = true;
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  const chunks = extractCriticalToChunks(
+  const chunks = createEmotionServer(cache).extractCriticalToChunks(
     await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
   );
   replaceBodyHTMLString(chunks.html);
