@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Content } from '../../gatsby/content/read';
 import { createSchemaCustomization } from '../../gatsby/graphql/schema';
 import { realContent } from '../fixtures/real-content';
+import { readContent } from './content-files';
 
 /** The resolvers the build gives content fields (gatsby/graphql/schema.ts), by directive name, for unit tests. */
 export function contentResolvers(content: Content = realContent) {
@@ -22,14 +23,16 @@ export function contentResolvers(content: Content = realContent) {
  * each case study's parent being its file, by name.
  */
 export function contentNodeModel(dir = path.resolve(__dirname, '../../content')) {
-  const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const studies = fs
     .readdirSync(path.join(dir, 'case-studies'))
     .filter((file) => file.endsWith('.json'))
-    .map((file) => ({ ...readJson(`case-studies/${file}`), parent: path.basename(file, '.json') }));
-  const types: Record<string, unknown[]> = { RoutesJson: readJson('routes.json'), CaseStudyJson: studies };
+    .map((file) => ({ ...readContent<object>(dir, `case-studies/${file}`), parent: path.basename(file, '.json') }));
+  const types: Record<string, unknown[]> = {
+    RoutesJson: readContent<unknown[]>(dir, 'routes.json'),
+    CaseStudyJson: studies,
+  };
   return {
-    findAll: async ({ type }: { type: string }) => ({ entries: types[type] ?? [] }),
+    findAll: ({ type }: { type: string }) => Promise.resolve({ entries: types[type] ?? [] }),
     getNodeById: ({ id }: { id: string }) => ({ name: id }),
   };
 }
