@@ -111,24 +111,27 @@ export default tseslint.config(
   },
   // The build's folders: each step's folder uses content/ (the content and its schemas) and no other step's;
   // content/ uses none of them.
-  ...['content', ...buildSteps].map((folder) => ({
-    files: [`gatsby/${folder}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: buildSteps
-                .filter((step) => step !== folder)
-                .flatMap((step) => [`../${step}/*`, `../../${step}/*`]),
-              message: 'A folder of gatsby/ uses content/ and its own files, never another step’s folder.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...['content', ...buildSteps].map(
+    /** @returns {import('eslint').Linter.Config} */
+    (folder) => ({
+      files: [`gatsby/${folder}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: buildSteps
+                  .filter((step) => step !== folder)
+                  .flatMap((step) => [`../${step}/*`, `../../${step}/*`]),
+                message: 'A folder of gatsby/ uses content/ and its own files, never another step’s folder.',
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  ),
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/templates/**', 'src/gatsby-types.d.ts'],

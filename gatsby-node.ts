@@ -58,7 +58,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 ) => customizeSchema(args, content());
 
 /**
- * Every page of gatsby/pages/plan.ts: the routes of content/routes.json, each case study, the case-study index's pages.
+ * Every page of gatsby/pages/plan.ts: the routes of content/routes.json, each case study, the case-study index's
+ * pages.
  * Pages name the case studies they show by file; their queries find them by node id.
  */
 export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArgs>('Making the pages', async (args) => {
@@ -85,8 +86,9 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
 
 /**
  * After the build: the files that need the site's address (manifest, robots.txt), then, from one reading of the
- * build, a check that every link to a part of a page finds it (gatsby/post-build/anchors.ts), every page's script tags become the boot script and its policy (gatsby/post-build/boot.ts), `_headers` is written, and
- * the content editor is bundled into public/admin/ (gatsby/editor/admin.ts).
+ * build, a check that every link to a part of a page finds it (gatsby/post-build/anchors.ts), every page's script
+ * tags become the boot script and its policy (gatsby/post-build/boot.ts), `_headers` is written, and the content
+ * editor is bundled into public/admin/ (gatsby/editor/admin.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
   'Checking links to parts of pages, then writing the boot script, the policies, _headers and the editor',

@@ -8,9 +8,9 @@ import type { Route } from '../content/routes';
 
 /**
  * The content editor at /admin/: Sveltia CMS, bundled from its npm package into public/admin/ with its fonts, so it
- * runs from the site's own origin under a narrow policy (gatsby/post-build/headers.ts) and asks no other server for code,
- * words or fonts. Its configuration comes from the content schemas (gatsby/editor/cms-config.ts). docs/editing.md says how
- * the owner uses it.
+ * runs from the site's own origin under a narrow policy (gatsby/post-build/headers.ts) and asks no other server for
+ * code, words or fonts. Its configuration comes from the content schemas (gatsby/editor/cms-config.ts). docs/editing.md
+ * says how the owner uses it.
  */
 
 const root = path.resolve(__dirname, '../..');

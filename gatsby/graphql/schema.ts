@@ -83,9 +83,9 @@ export function createSchemaCustomization(
   extension('routePath', (source) =>
     pathFor(String(source.route), source.hash as string | undefined, source.topic as string | undefined),
   );
-  // A link's words: its own, or its route's name (gatsby/content/route-labels.ts). Read from the nodes rather than the files,
-  // so that Gatsby runs a query again when a route's name changes.
-  // A link with a topic opens the form on an offer: its words are the offer's, so each offer has one wording.
+  // A link's words: its own, or its route's name (gatsby/content/route-labels.ts). Read from the nodes rather than the
+  // files, so that Gatsby runs a query again when a route's name changes. A link with a topic opens the form on an
+  // offer: its words are the offer's, so each offer has one wording.
   extension('linkLabel', async (source, _args, { nodeModel }) => {
     const offer = offers.find((item) => item.id === source.topic);
     return fill(
@@ -95,7 +95,8 @@ export function createSchemaCustomization(
       ),
     );
   });
-  // An item's title: the name of the page it links to, else its own (gatsby/content/schemas/pages/sections.ts, linkedItem).
+  // An item's title: the name of the page it links to, else its own (gatsby/content/schemas/pages/sections.ts,
+  // linkedItem).
   extension('itemTitle', async (source, _args, { nodeModel }) => {
     const link = source.link as { route: string } | undefined;
     return fill(link ? (await routeLabelsOf(nodeModel))[link.route]!.label : source.title);

@@ -1,7 +1,7 @@
 /**
  * What the boot script (src/boot), the page's React code (Island.tsx, gatsby-browser.tsx) and the build
- * (gatsby/post-build/boot.ts) agree on: the attributes they read and write, their values, the page's data block, and the
- * timings. Each side imports it; none writes these out again.
+ * (gatsby/post-build/boot.ts) agree on: the attributes they read and write, their values, the page's data block, and
+ * the timings. Each side imports it; none writes these out again.
  */
 
 /** The attributes the two sides exchange through the document. */

@@ -5,10 +5,10 @@ import { listen, release } from './presses';
 import { createState } from './state';
 
 /**
- * The one inline script of every page, the same on all of them (gatsby/post-build/boot.ts puts it at the end of <head>, in
- * place of Gatsby's script tags, so it hears presses from the first): it reads what the page needs from the page's
- * data block, sets the globals Gatsby's scripts expect, asks for those scripts once the largest paint is on the
- * screen (load.ts), and holds presses until their part of the page works (presses.ts, focus.ts).
+ * The one inline script of every page, the same on all of them (gatsby/post-build/boot.ts puts it at the end of <head>,
+ * in place of Gatsby's script tags, so it hears presses from the first): it reads what the page needs from the page's
+ * data block, sets the globals Gatsby's scripts expect, asks for those scripts once the largest paint is on the screen
+ * (load.ts), and holds presses until their part of the page works (presses.ts, focus.ts).
  */
 const files = JSON.parse(document.getElementById(filesBlockId)!.textContent) as PageFiles;
 const state = createState(files);

@@ -1,7 +1,7 @@
 /**
- * Shapes of the content the shell's components receive, taken from the types Gatsby generates from the site's
- * queries (src/gatsby-types.d.ts), which come from the content schemas (gatsby/content/schemas/parts.ts): declared there
- * once, never again here.
+ * Shapes of the content the shell's components receive, taken from the types Gatsby generates from the site's queries
+ * (src/gatsby-types.d.ts), which come from the content schemas (gatsby/content/schemas/parts.ts): declared there once,
+ * never again here.
  */
 type SiteContent = Queries.SiteContentQuery;
 type Navigation = NonNullable<SiteContent['navigationJson']>;

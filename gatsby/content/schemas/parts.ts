@@ -33,9 +33,9 @@ export const routeName = (routeNames: readonly string[]) =>
     .required();
 
 /**
- * A link to a page of the site, by route name. Its words are the route's label (content/routes.json) unless it has
- * a `label` of its own, in which `{page}` stands for the route's label (gatsby/content/route-labels.ts); GraphQL adds `to`,
- * its URL, and `summary`, the route's line for menus.
+ * A link to a page of the site, by route name. Its words are the route's label (content/routes.json) unless it has a
+ * `label` of its own, in which `{page}` stands for the route's label (gatsby/content/route-labels.ts); GraphQL adds
+ * `to`, its URL, and `summary`, the route's line for menus.
  */
 export const linkSchema = (routeNames: readonly string[]) =>
   record(

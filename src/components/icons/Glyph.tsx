@@ -24,8 +24,9 @@ export function Outline({ size, children }: { size: number; children: ReactNode 
 }
 
 /**
- * The interface's own glyphs, drawn for this site: the few that buttons, notices and contact details need, so
- * the pages' JavaScript carries no icon library (content icons come drawn with the page data, gatsby/content/schemas/icons.ts).
+ * The interface's own glyphs, drawn for this site: the few that buttons, notices and contact details need, so the
+ * pages' JavaScript carries no icon library (content icons come drawn with the page data,
+ * gatsby/content/schemas/icons.ts).
  */
 const shapes = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
