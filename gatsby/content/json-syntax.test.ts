@@ -12,7 +12,8 @@ describe('firstMistake: where a JSON file first goes wrong, and what should be t
     expect(firstMistake(text)).toBe(expected);
   });
 
-  it.each([
+  // The expected words: the whole of them, or a matcher for their part that matters.
+  it.each<[string, number, unknown]>([
     ['{"a": 1 "b": 2}', 8, 'a comma , before the next field, or } to close the group'],
     ['{"a": 1,}', 8, 'another "name": value after the comma, or no comma after the last one'],
     ['{a: 1}', 1, 'a field name in double quotes, such as "title"'],

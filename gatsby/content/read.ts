@@ -2,7 +2,7 @@ import type { InferType } from 'yup';
 import { routeLabelsFrom, type RouteLabel } from './route-labels';
 import { routesFrom, type Route, type RouteEntry } from './routes';
 import type { formSchema } from './schemas/form';
-import type { navigationSchema, pageSchema, routesSchema, siteSchema } from './schemas/parts';
+import type { navigationSchema, routesSchema, siteSchema } from './schemas/parts';
 import type { pageSchemas } from './schemas/pages';
 import { checkContent, type Dirs } from './validate';
 
@@ -12,10 +12,10 @@ export type Navigation = InferType<ReturnType<typeof navigationSchema>>;
 export type Form = InferType<ReturnType<typeof formSchema>>;
 /** Each page's file, by the page's name, as its schema in schemas/pages/ declares it. */
 export type PageFiles = { [Name in keyof Schemas['pages']]: InferType<Schemas['pages'][Name]> };
-/** What every page's file has, case studies' too: its words for search engines and its hero. */
-export type PageFrame = InferType<ReturnType<ReturnType<typeof pageSchema>>>;
 /** A case study's file, and `name`, its file's name (content/case-studies/<name>.json). */
 export type CaseStudy = InferType<Schemas['caseStudy']> & { name: string };
+/** A route's file: one of the pages', or a case study's. */
+export type PageFile = PageFiles[keyof PageFiles] | InferType<Schemas['caseStudy']>;
 
 /**
  * The content, read once and checked: what every step of the build takes, so none reads content/ itself.
@@ -33,8 +33,8 @@ export interface Content {
   /** Each page's file by its name; a page content/routes.json leaves out has none. */
   pages: Partial<PageFiles>;
   caseStudies: readonly CaseStudy[];
-  /** Each route's file by the route's name, as far as every page has it. */
-  frames: ReadonlyMap<string, PageFrame>;
+  /** Each route's file by the route's name: one of the pages', or a case study's. */
+  routeFiles: ReadonlyMap<string, PageFile>;
   /** Every file as parsed JSON, by its path in the content folder: for the steps that walk all of it. */
   files: ReadonlyMap<string, unknown>;
 }
@@ -74,7 +74,7 @@ export function readContent(dirs: Dirs): Content {
     form: file('form.json'),
     pages,
     caseStudies,
-    frames: new Map(routes.map((route) => [route.name, file<PageFrame>(route.file)])),
+    routeFiles: new Map(routes.map((route) => [route.name, file<PageFile>(route.file)])),
     files,
   };
 }

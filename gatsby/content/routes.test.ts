@@ -1,5 +1,6 @@
 import { pathFor, routesFrom, unlistedPaths } from './routes';
 import { realContent } from '../../tests/fixtures/real-content';
+import type { PageFile } from './read';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -45,15 +46,16 @@ describe('routes', () => {
 
   it('lists the pages and case studies whose content asks search engines to leave them out, and the contact page’s copies', () => {
     const withContact = routesFrom([...pages, { name: 'contact', path: '/contact/' }], ['onsite-energy', 'wind-farm']);
-    const files = new Map<string, unknown>([
-      ['pages/home.json', { seo: {} }],
-      ['pages/privacy.json', { seo: { noindex: true } }],
-      ['pages/contact.json', { seo: {} }],
-      ['case-studies/onsite-energy.json', { seo: {} }],
-      ['case-studies/wind-farm.json', { seo: { noindex: true } }],
+    const seo = (noindex: boolean) => ({ seo: { noindex } }) as unknown as PageFile;
+    const routeFiles = new Map([
+      ['home', seo(false)],
+      ['privacy', seo(true)],
+      ['contact', seo(false)],
+      ['case-study-onsite-energy', seo(false)],
+      ['case-study-wind-farm', seo(true)],
     ]);
     const form = { offers: [{ id: 'site-survey' }] } as typeof realContent.form;
-    expect(unlistedPaths({ routes: withContact, files, form })).toEqual([
+    expect(unlistedPaths({ routes: withContact, routeFiles, form })).toEqual([
       '/privacy/',
       '/contact/site-survey/',
       '/case-study-wind-farm/',

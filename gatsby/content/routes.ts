@@ -58,13 +58,9 @@ export const topicPath = (contactPath: string, topic: string) => `${contactPath}
  * The paths the sitemap leaves out: pages whose content asks search engines to (seo.noindex), and the contact page's
  * copies opened on an offer, whose canonical address is the contact page's.
  */
-export function unlistedPaths({ routes, files, form }: Pick<Content, 'routes' | 'files' | 'form'>): string[] {
+export function unlistedPaths({ routes, routeFiles, form }: Pick<Content, 'routes' | 'routeFiles' | 'form'>): string[] {
   return routes.flatMap((route) => [
-    ...(pageFile(files, route.file)?.seo?.noindex === true ? [route.path] : []),
+    ...(routeFiles.get(route.name)?.seo.noindex === true ? [route.path] : []),
     ...(route.template === 'contact' ? form.offers.map((offer) => topicPath(route.path, offer.id)) : []),
   ]);
 }
-
-/** What every page's file has, as far as the routes need it. */
-const pageFile = (files: Content['files'], file: string) =>
-  files.get(file) as { seo?: { noindex?: boolean | null } } | undefined;

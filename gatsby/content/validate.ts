@@ -70,7 +70,7 @@ export function checkContent({ content, templates }: Dirs): { problems: string[]
 
   check('site.json', siteSchema(), read('site.json'));
   check('navigation.json', navigationSchema(routeNames), read('navigation.json'));
-  const form = read('form.json') as { offers?: { id?: unknown }[] } | undefined;
+  const form = read('form.json') as { offers?: ({ id?: unknown } | null)[] } | undefined;
   check('form.json', formSchema(routeNames), form);
   for (const problem of duplicateIds(form)) problems.push(`${shown('form.json')}: ${problem}`);
   const offers = Array.isArray(form?.offers) ? [...new Set(form.offers.map((offer) => String(offer?.id)))] : [];

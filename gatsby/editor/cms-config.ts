@@ -32,13 +32,12 @@ function labelFor(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const test = (d: Description, name: string) =>
-  d.tests.find((t) => t.name === name)?.params as Record<string, unknown> | undefined;
+const test = (d: Description, name: string) => d.tests.find((t) => t.name === name)?.params;
 
 /** The values found at one key in every sample: how the content uses a field decides its widget. */
 const valuesAt = (samples: unknown[], key: string) =>
   samples.flatMap((sample) => (sample && typeof sample === 'object' ? [(sample as Record<string, unknown>)[key]] : []));
-const itemsOf = (samples: unknown[]) => samples.flatMap((sample) => (Array.isArray(sample) ? sample : []));
+const itemsOf = (samples: unknown[]) => samples.flatMap((sample): unknown[] => (Array.isArray(sample) ? sample : []));
 
 function stringField(d: Description, samples: unknown[]): Field {
   const graphql = (d.meta as { graphql?: string } | undefined)?.graphql ?? '';
@@ -138,7 +137,7 @@ export function cmsConfig(content: Content, { repo, branch, authUrl }: Options) 
   const routeNames = routes.map((route) => route.name);
   const { byRoute, caseStudy } = pageSchemas(
     routeNames,
-    vocabulary((name) => content.frames.get(name)),
+    vocabulary((name) => content.routeFiles.get(name)),
   );
   const labelOf = (name: string) => content.labels[name]?.label ?? labelFor(name);
   return {
@@ -186,7 +185,7 @@ export function cmsConfig(content: Content, { repo, branch, authUrl }: Options) 
         summary: '{{label}} ({{date}})',
         sortable_fields: ['date', 'label'],
         fields: fieldsOf(
-          caseStudy.describe() as Description,
+          caseStudy.describe(),
           routes.filter((route) => route.template === 'case-study').map((route) => content.files.get(route.file)),
         ),
       },

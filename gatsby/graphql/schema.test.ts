@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { contentNodeModel, contentResolvers } from '../../tests/support/resolvers';
+import { realContent } from '../../tests/fixtures/real-content';
 
-const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/site.json'), 'utf8'));
+const { site } = realContent;
 
 describe('the build’s content resolvers', () => {
   const { facts, routePath, linkLabel, routeSummary, itemTitle } = contentResolvers();

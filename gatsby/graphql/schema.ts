@@ -79,7 +79,10 @@ export function createSchemaCustomization(
     actions.createFieldExtension({ name, extend: () => ({ resolve }) });
 
   extension('facts', (source, _args, _context, info) => fill(source[info.fieldName]));
-  extension('lucide', (source, _args, _context, info) => iconData(String(source[info.fieldName] ?? '')));
+  extension('lucide', (source, _args, _context, info) => {
+    const name = source[info.fieldName];
+    return iconData(typeof name === 'string' ? name : '');
+  });
   extension('routePath', (source) =>
     pathFor(String(source.route), source.hash as string | undefined, source.topic as string | undefined),
   );
@@ -106,7 +109,7 @@ export function createSchemaCustomization(
   );
   // A menu's featured case studies, newest first, as many as its `caseStudies` asks, before its own links.
   extension('withCaseStudies', async (source, _args, { nodeModel }, info) => {
-    const own = (source[info.fieldName] as unknown[]) ?? [];
+    const own = (source[info.fieldName] as unknown[] | undefined) ?? [];
     const count = Number(source.caseStudies ?? 0);
     if (count === 0) return own;
     const { entries } = await nodeModel.findAll({ type: 'CaseStudyJson' });

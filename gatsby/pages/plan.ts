@@ -1,9 +1,9 @@
 import { filteredListing, listingPage, slug } from '../../src/lib/listing';
-import type { Content, PageFrame } from '../content/read';
+import type { Content } from '../content/read';
 import type { Filter } from '../../src/components/sections/CaseFilters/CaseFilters';
 import type { ContactContext, ListingContext } from './contexts';
 import { caseStudyRoute, topicPath } from '../content/routes';
-import { newestFirst, relatedStudies, sectionStudies, type Study, type StudySection } from '../content/studies';
+import { newestFirst, relatedStudies, sectionStudies, type Study } from '../content/studies';
 
 /**
  * Every page the build makes, and which case studies each shows. Pure over the content folder, so the rules are
@@ -77,7 +77,9 @@ export function indexPages(studies: readonly Study[], { index, perPage, services
 }
 
 /** Every page of the content: the routes of routes.json, each case study, and the index's pages. */
-export function sitePages(content: Pick<Content, 'routes' | 'labels' | 'pages' | 'caseStudies' | 'frames' | 'form'>) {
+export function sitePages(
+  content: Pick<Content, 'routes' | 'labels' | 'pages' | 'caseStudies' | 'routeFiles' | 'form'>,
+) {
   const { routes, labels, caseStudies: studies } = content;
   const pages: SitePage[] = [];
   for (const route of routes) {
@@ -95,7 +97,8 @@ export function sitePages(content: Pick<Content, 'routes' | 'labels' | 'pages' |
       );
       continue;
     }
-    const section = studySection(content.frames.get(route.name));
+    const file = content.routeFiles.get(route.name);
+    const section = file && 'caseStudies' in file ? file.caseStudies : undefined;
     const context = section ? { studies: sectionStudies(studies, section) } : {};
     pages.push({ path: route.path, template: route.template, context });
     // The contact page once more for each offer, its form opened on it (links with a topic go there), whose
@@ -115,10 +118,4 @@ export function sitePages(content: Pick<Content, 'routes' | 'labels' | 'pages' |
     });
   }
   return pages;
-}
-
-/** A page's section of case studies, where it has one (schemas/pages/sections.ts, caseStudies). */
-function studySection(file: PageFrame | undefined): StudySection | undefined {
-  const section: unknown = file?.caseStudies;
-  return section ? (section as StudySection) : undefined;
 }

@@ -42,7 +42,7 @@ describe('bootPage', () => {
     expect(booted).toContain(`<script id="boot">${boot}</script></head>`);
     expect(booted).toContain('<body><main>Hi</main><script type="application/ld+json">{}</script></body>');
     const block = new JSDOM(booted).window.document.getElementById(filesBlockId)!;
-    expect(JSON.parse(block.textContent!)).toEqual(files);
+    expect(JSON.parse(block.textContent)).toEqual(files);
   });
 
   it('runs one inline script, the same on every page whatever the page holds, so one hash allows it everywhere', () => {

@@ -29,7 +29,8 @@ export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
         ).test(
           'order',
           '${path} must end after it starts',
-          (band) => !band?.start || !band.end || band.start < band.end,
+          // yup runs a test on a band the chart leaves out, too.
+          (band: { start?: string; end?: string } | undefined) => !band?.start || !band.end || band.start < band.end,
         ),
       ),
       series: listOf(
@@ -65,7 +66,11 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
       pointHeading: text(),
       points: texts()
         .min(2)
-        .test('distinct', '${path} must each be named once', (points) => new Set(points).size === points?.length),
+        .test(
+          'distinct',
+          '${path} must each be named once',
+          (points: string[] | undefined) => new Set(points).size === points?.length,
+        ),
       threshold: optional(record({ label: text(), value: number().min(0).required() }, 'ChartThreshold')),
       band: optional(record({ label: text(), start: text(), end: text() }, 'ChartBand')),
       series: listOf(
@@ -74,8 +79,8 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
     },
     'Trend',
   )
-    .test('readings', '', function eachPoint(trend) {
-      const { points, series } = (trend ?? {}) as { points?: unknown; series?: unknown };
+    .test('readings', '', function eachPoint(trend: { points?: unknown; series?: unknown } | undefined) {
+      const { points, series } = trend ?? {};
       if (!Array.isArray(points) || !Array.isArray(series)) return true;
       const short = series.flatMap((line: { values?: unknown } | null, index) =>
         Array.isArray(line?.values) && line.values.length !== points.length ? [index] : [],
@@ -92,17 +97,21 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
               .join('; '),
           });
     })
-    .test('band', '', function bandOnPoints(trend) {
-      const { points, band } = (trend ?? {}) as { points?: unknown; band?: { start?: unknown; end?: unknown } | null };
-      if (!Array.isArray(points) || !band) return true;
-      const [start, end] = [points.indexOf(band.start), points.indexOf(band.end)];
-      if (start < 0 || end < 0) {
-        const path = `${this.path}.band.${start < 0 ? 'start' : 'end'}`;
-        return this.createError({ path, message: `${path} must be one of its points, e.g. "${points[0]}"` });
-      }
-      const path = `${this.path}.band.end`;
-      return start <= end || this.createError({ path, message: `${this.path}.band must end at or after its start` });
-    });
+    .test(
+      'band',
+      '',
+      function bandOnPoints(trend: { points?: unknown; band?: { start?: unknown; end?: unknown } | null } | undefined) {
+        const { points, band } = trend ?? {};
+        if (!Array.isArray(points) || !band) return true;
+        const [start, end] = [points.indexOf(band.start), points.indexOf(band.end)];
+        if (start < 0 || end < 0) {
+          const path = `${this.path}.band.${start < 0 ? 'start' : 'end'}`;
+          return this.createError({ path, message: `${path} must be one of its points, e.g. "${points[0]}"` });
+        }
+        const path = `${this.path}.band.end`;
+        return start <= end || this.createError({ path, message: `${this.path}.band must end at or after its start` });
+      },
+    );
   return optional(trend);
 }
 

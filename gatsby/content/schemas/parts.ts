@@ -120,7 +120,8 @@ export const iconSchema = () =>
       'lucide',
       ({ path, value }: { path: string; value: unknown }) =>
         `${path} must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)${didYouMean(value, iconNames())}`,
-      (name) => (name === undefined ? true : iconData(name) !== undefined),
+      // Run on a missing name too: `required` reports that one.
+      (name: string | undefined) => (name === undefined ? true : iconData(name) !== undefined),
     )
     .meta({ graphql: 'Icon @lucide' });
 

@@ -33,7 +33,7 @@ export function sectionParts(routeNames: readonly string[], vocabulary?: Vocabul
   const linkedItem = <S extends ObjectShape>(shape: S, type: string) =>
     record({ title: string().trim().min(1).meta({ graphql: 'String! @itemTitle' }), ...shape }, type).test(
       'one-name',
-      ({ path, value }) =>
+      ({ path, value }: { path: string; value: { link?: unknown } }) =>
         value.link
           ? `${path} takes its title from the page it links to: leave out its title`
           : `${path} needs a title, or a link whose page names it`,
