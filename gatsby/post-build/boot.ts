@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { filesBlockId, type PageFiles } from '../../src/boot/contract';
-import { scriptsOf, type Build } from './build';
-import { pagePolicy, scriptHash } from './csp';
+import { filesBlockId, type PageFiles } from '../../src/boot/contract.ts';
+import { firstLoadScripts, scriptsOf, type Build } from './build.ts';
+import { pagePolicy, scriptHash } from './csp.ts';
+import { gzipBytes } from './gzip.ts';
+import { pageDataPath, readPageData } from './page-files.ts';
 
 /**
  * After the build, every page's script tags and Gatsby's inline scripts give way to one data block and one inline
@@ -79,19 +80,12 @@ export function bootPage(html: string, boot: string, files: PageFiles, policy: s
   return booted.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${meta}`);
 }
 
-/** The folder of a page's data: "/" is index, "/about/" is about, "/404.html" is 404.html. */
-const dataFolder = (servedAt: string) => (servedAt === '/' ? 'index' : servedAt.replace(/^\/|\/$/g, ''));
-
 const isNotFound = (servedAt: string) => servedAt === '/404.html' || servedAt === '/404/';
 
 /** What hydrating the page served at `servedAt`, with this HTML, needs. */
 export function filesFor(build: Build, servedAt: string, html: string): PageFiles {
-  const folder = `/page-data/${dataFolder(servedAt)}`;
-  const pageData = JSON.parse(fs.readFileSync(path.join(build.publicDir, folder, 'page-data.json'), 'utf8')) as {
-    componentChunkName: string;
-    staticQueryHashes: string[];
-  };
-  const scripts = [...new Set([...scriptsOf(build, 'app'), ...scriptsOf(build, pageData.componentChunkName)])];
+  const pageData = readPageData(build.publicDir, servedAt);
+  const scripts = firstLoadScripts(build, pageData.componentChunkName);
   const islandNames = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]!));
   const islands = Object.fromEntries(
     [...islandNames].map((name) => [
@@ -99,17 +93,15 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
       scriptsOf(build, `island-${name}`).filter((file) => !scripts.includes(file)),
     ]),
   );
-  const gzipped = (files: string[]) =>
-    files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(build.publicDir, file))).length, 0);
   return {
     scripts,
     data: [
-      `${folder}/page-data.json`,
+      pageDataPath(servedAt),
       '/page-data/app-data.json',
       ...pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
     ],
     islands,
-    small: Object.keys(islands).filter((name) => gzipped(islands[name]!) <= smallIslandBytes),
+    small: Object.keys(islands).filter((name) => gzipBytes(build.publicDir, islands[name]!) <= smallIslandBytes),
     // The not-found page loads at once: it reports the unknown address (console.error) whether or not the visitor moves.
     now: isNotFound(servedAt),
     gatsby: { pagePath: servedAt, chunkMapping: build.chunkMapping, compilationHash: build.compilationHash },

@@ -1,12 +1,19 @@
+/**
+ * The finished build as the steps after it (gatsby-node.ts's onPostBuild) read it, once; and webpack's record of its
+ * chunks, which the scripts that check and measure the build (scripts/check-budgets.ts, scripts/bench/) read too.
+ * Node runs those scripts as they are: this file imports node: builtins and its own folder's files only, each by its
+ * full name.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageFiles } from './page-files';
+import { array, object, readJson, record, string } from './json.ts';
+import { pageFiles, type PageFile } from './page-files.ts';
 
 /** The finished build as the steps after it read it, once: its pages and webpack's record of its chunks. */
 export interface Build {
   publicDir: string;
   /** Each page's file, relative to publicDir, and the path it is served at. */
-  pages: { file: string; path: string }[];
+  pages: PageFile[];
   /** webpack.stats.json: the files of each named chunk group. */
   chunks: Record<string, string[]>;
   /** Gatsby's globals for its scripts: the map of chunks to files, and the build's hash. */
@@ -14,19 +21,29 @@ export interface Build {
   compilationHash: string;
 }
 
+/** webpack.stats.json's record of the files of each named chunk group (app, each template, each island). */
+export const readChunks = (publicDir: string): Build['chunks'] =>
+  readJson(path.join(publicDir, 'webpack.stats.json'), object({ assetsByChunkName: record(array(string)) }))
+    .assetsByChunkName;
+
 export function readBuild(publicDir: string): Build {
-  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
-  const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
   return {
     publicDir,
     pages: pageFiles(publicDir),
-    chunks: stats.assetsByChunkName,
-    chunkMapping: read('chunk-map.json'),
-    compilationHash: (JSON.parse(read('page-data/app-data.json')) as { webpackCompilationHash: string })
-      .webpackCompilationHash,
+    chunks: readChunks(publicDir),
+    chunkMapping: fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8'),
+    compilationHash: readJson(
+      path.join(publicDir, 'page-data/app-data.json'),
+      object({ webpackCompilationHash: string }),
+    ).webpackCompilationHash,
   };
 }
 
 /** A chunk group's scripts, as paths from the site's root. */
 export const scriptsOf = ({ chunks }: Pick<Build, 'chunks'>, group: string) =>
   (chunks[group] ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+
+/** What a page of a template loads first: Gatsby's app chunk group and the template's, each script once. */
+export const firstLoadScripts = (build: Pick<Build, 'chunks'>, template: string) => [
+  ...new Set([...scriptsOf(build, 'app'), ...scriptsOf(build, template)]),
+];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageFiles } from './page-files';
+import { pageDataPath, pageFiles, readPageData, templatePages } from './page-files';
 
 describe('the pages in a build', () => {
   let publicDir: string;
@@ -17,6 +17,13 @@ describe('the pages in a build', () => {
     // The editor's page, left by the previous build: written after the pages are listed, and not one of them.
     write('admin/index.html');
   });
+  const writeData = (servedAt: string, componentChunkName: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, pageDataPath(servedAt))), { recursive: true });
+    fs.writeFileSync(
+      path.join(publicDir, pageDataPath(servedAt)),
+      JSON.stringify({ componentChunkName, staticQueryHashes: ['1'], path: servedAt }),
+    );
+  };
 
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
@@ -26,5 +33,32 @@ describe('the pages in a build', () => {
       { file: '404.html', path: '/404.html' },
       { file: 'about/index.html', path: '/about/' },
     ]);
+  });
+
+  it('finds each page’s data where Gatsby writes it, and names its template’s chunk group', () => {
+    expect(['/', '/about/', '/404.html'].map(pageDataPath)).toEqual([
+      '/page-data/index/page-data.json',
+      '/page-data/about/page-data.json',
+      '/page-data/404.html/page-data.json',
+    ]);
+    writeData('/', 'component---home');
+    writeData('/about/', 'component---about');
+    writeData('/404.html', 'component---404');
+    expect(readPageData(publicDir, '/about/')).toEqual({
+      componentChunkName: 'component---about',
+      staticQueryHashes: ['1'],
+    });
+    expect(templatePages(publicDir).map(({ path: servedAt, group }) => [servedAt, group])).toEqual([
+      ['/', 'component---home'],
+      ['/404.html', 'component---404'],
+      ['/about/', 'component---about'],
+    ]);
+  });
+
+  it('names the file of page data that is not what Gatsby writes', () => {
+    fs.writeFileSync(path.join(publicDir, 'page-data/index/page-data.json'), '{"componentChunkName": 1}');
+    expect(() => readPageData(publicDir, '/')).toThrow(
+      'page-data/index/page-data.json.componentChunkName: expected a string',
+    );
   });
 });

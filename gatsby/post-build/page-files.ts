@@ -1,5 +1,17 @@
+/**
+ * The build's pages, as the steps after the build (gatsby-node.ts's onPostBuild) and the scripts that check and
+ * measure the build (scripts/check-budgets.ts, scripts/bench.ts) read them from public/. Node runs those scripts as
+ * they are: this file imports node: builtins and its own folder's files only, each by its full name.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import { array, object, readJson, string } from './json.ts';
+
+/** A page of the build: its file, relative to publicDir, and the path it is served at. */
+export interface PageFile {
+  file: string;
+  path: string;
+}
 
 /** Every file under dir, as paths relative to it with forward slashes. */
 function filesUnder(dir: string, relative = ''): string[] {
@@ -18,10 +30,26 @@ function isPage(file: string) {
 }
 const servedAt = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
-/** The build's pages: each file, relative to publicDir, and the path it is served at, in order of path. */
-export function pageFiles(publicDir: string): { file: string; path: string }[] {
+/** The build's pages, in order of path. */
+export function pageFiles(publicDir: string): PageFile[] {
   return filesUnder(publicDir)
     .filter(isPage)
     .map((file) => ({ file, path: servedAt(file) }))
     .sort((a, b) => (a.path < b.path ? -1 : 1));
 }
+
+const pageDataShape = object({ componentChunkName: string, staticQueryHashes: array(string) });
+
+/** What Gatsby's page data says of a page: its template's chunk group, and the static queries it uses. */
+export type PageData = ReturnType<typeof pageDataShape>;
+
+/** The page data of the page served at `servedAt`, from the site's root: "/" in index, "/404.html" in 404.html. */
+export const pageDataPath = (servedAt: string) =>
+  `/page-data/${servedAt === '/' ? 'index' : servedAt.replace(/^\/|\/$/g, '')}/page-data.json`;
+
+export const readPageData = (publicDir: string, servedAt: string): PageData =>
+  readJson(path.join(publicDir, pageDataPath(servedAt)), pageDataShape);
+
+/** The build's pages, each with its template's chunk group: what the byte budgets and the benchmark go by. */
+export const templatePages = (publicDir: string): (PageFile & { group: string })[] =>
+  pageFiles(publicDir).map((page) => ({ ...page, group: readPageData(publicDir, page.path).componentChunkName }));
