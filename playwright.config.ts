@@ -1,16 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 import { edited, host, servers } from './tests/support/servers';
 
 const executablePath = chromiumPath() ?? undefined;
-/** Set by scripts/check-editor-build.mjs: the run of tests/owner-edits/ against the editor's build alone. */
+/** Set by scripts/check-editor-build.ts: the run of tests/owner-edits/ against the editor's build alone. */
 const ownerEdits = Boolean(process.env.E2E_OWNER_EDITS);
 
 type Server = (typeof servers)['site'];
 
-/** A build served by scripts/serve.mjs. */
+/** A build served by scripts/serve.ts. */
 const served = ({ port, url, root }: Server) => ({
-  command: 'node scripts/serve.mjs',
+  command: 'node scripts/serve.ts',
   env: { PORT: String(port), SERVE_ROOT: root },
   url: `${url}/`,
   reuseExistingServer: false,

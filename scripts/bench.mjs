@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtPages } from './built-pages.mjs';
 import { runLighthouse } from './bench/lighthouse-suite.mjs';
-import { chromiumPath, noChromium } from './chromium.mjs';
+import { chromiumPath, noChromium } from './chromium.ts';
 import { overBudget, siteTbt, table, versusTable } from './bench/report.mjs';
 import { summarizeVisitor, visitorOverBudget, visitorTable } from './bench/visitor-report.mjs';
 import { runVisitor } from './bench/visitor-suite.mjs';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { headersFile } from './headers';
-import { headersFor, parseHeaders } from '../../scripts/header-rules.mjs';
+import { headersFor, parseHeaders } from '../../scripts/header-rules.ts';
 
 describe('the headers a _headers file gives a path (what npm start and the browser tests serve)', () => {
   const rules = parseHeaders(`# a comment

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, headlessFlags } from '../chromium.mjs';
+import { chromiumFlags, headlessFlags } from '../chromium.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -30,7 +30,7 @@ export async function waitForQuiet(share, maxSeconds) {
 }
 
 const gzipCache = new Map();
-/** gzip level 9, like scripts/check-budgets.mjs, so the two report the same kilobytes. */
+/** gzip level 9, like scripts/check-budgets.ts, so the two report the same kilobytes. */
 function gzipKb(file) {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024);
   return gzipCache.get(file);

@@ -1,5 +1,5 @@
 /**
- * Starts scripts/serve.mjs on 127.0.0.1 on a free port for a folder, warms its compression cache, and stops it again.
+ * Starts scripts/serve.ts on 127.0.0.1 on a free port for a folder, warms its compression cache, and stops it again.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ function freePort() {
 /** Resolves with { origin, stop } once the server prints that it is listening; it serves `dir` (default public/). */
 export async function startServer(root, dir = path.join(root, 'public')) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_ROOT: dir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -29,7 +29,7 @@ export async function startServer(root, dir = path.join(root, 'public')) {
   };
   process.once('exit', stop);
   await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with code ${code} before listening`)));
+    child.once('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code} before listening`)));
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('Serving')) resolve(undefined);
     });

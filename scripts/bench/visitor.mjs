@@ -7,7 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import { chromiumFlags } from '../chromium.mjs';
+import { chromiumFlags } from '../chromium.ts';
 import { pageFigures, probeSource } from './probe.mjs';
 import { typed } from './scenarios.mjs';
 

@@ -1,7 +1,7 @@
 /**
  * Serves the production build in public/ the way a CDN would: pretty URLs (/about/ → about/index.html,
  * /about → 301 /about/), 404.html with status 404 for unknown paths, brotli or gzip for text, and the headers
- * public/_headers gives for the requested path, as Cloudflare Pages applies it (header-rules.mjs), with its default
+ * public/_headers gives for the requested path, as Cloudflare Pages applies it (header-rules.ts), with its default
  * Cache-Control (hostCaching). Without that file, long-lived caching only for content-hashed assets. Used by
  * `npm start`, the browser tests and the benchmark; tests/e2e/host.spec.ts checks its headers against Cloudflare's.
  *
@@ -13,13 +13,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { headersFor, parseHeaders } from './header-rules.mjs';
+import { headersFor, parseHeaders, type HeaderRule } from './header-rules.ts';
 
 const root = path.resolve(process.env.SERVE_ROOT ?? path.resolve(fileURLToPath(import.meta.url), '../../public'));
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -37,14 +37,14 @@ const types = {
   '.map': 'application/json',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg', '.map']);
-const cache = new Map();
+const cache = new Map<string, Buffer>();
 
-function isFile(file) {
+function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
 /** Maps a URL path to a file in public/, or to a redirect for a folder asked for without its slash. */
-function resolve(urlPath) {
+function resolve(urlPath: string): { file?: string; redirect?: string; status?: 404 } {
   const file = path.join(root, path.normalize(urlPath));
   // Hosts read _headers themselves and never serve it.
   if (!file.startsWith(root) || file === headersPath) return { status: 404 };
@@ -55,11 +55,10 @@ function resolve(urlPath) {
 }
 
 const headersPath = path.join(root, '_headers');
-/** @type {{ mtimeMs: number, rules: ReturnType<typeof parseHeaders> | null }} */
-let headersRead = { mtimeMs: NaN, rules: null };
+let headersRead: { mtimeMs: number; rules: HeaderRule[] | null } = { mtimeMs: NaN, rules: null };
 
 /** The rules in public/_headers, read again whenever the file changes; null when there is no such file. */
-function headerRules() {
+function headerRules(): HeaderRule[] | null {
   if (!isFile(headersPath)) return null;
   const { mtimeMs } = statSync(headersPath);
   if (mtimeMs !== headersRead.mtimeMs)
@@ -71,7 +70,7 @@ function headerRules() {
  * The rules' headers with Cloudflare Pages' Cache-Control: a file or page revalidates unless a rule says otherwise,
  * and a 404 is never stored, whatever the rules say.
  */
-function hostCaching(status, fromFile) {
+function hostCaching(status: number, fromFile: Record<string, string>): Record<string, string> {
   const headers = { ...fromFile };
   const ruled = Object.keys(headers).find((name) => name.toLowerCase() === 'cache-control');
   if (status === 404 && ruled) delete headers[ruled];
@@ -80,24 +79,26 @@ function hostCaching(status, fromFile) {
   return headers;
 }
 
-function cacheControl(urlPath) {
+function cacheControl(urlPath: string): string {
   const hashed = urlPath.startsWith('/static/') || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath);
   return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
-function body(file, encoding) {
+function body(file: string, encoding: 'br' | 'gzip' | null): Buffer {
   // Keyed by modification time too, so a rebuild while the server runs is served fresh.
   const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-  if (!cache.has(key)) {
+  let content = cache.get(key);
+  if (!content) {
     const raw = readFileSync(file);
-    cache.set(key, encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw);
+    content = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+    cache.set(key, content);
   }
-  return cache.get(key);
+  return content;
 }
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  let urlPath;
+  let urlPath: string;
   try {
     urlPath = decodeURIComponent(url.pathname);
   } catch {

@@ -1,5 +1,5 @@
 // Stops `npm run test:e2e` early, with the fix, when no Chromium can be found.
-import { chromiumPath, noChromium } from './chromium.mjs';
+import { chromiumPath, noChromium } from './chromium.ts';
 
 if (!chromiumPath()) {
   console.error(noChromium);

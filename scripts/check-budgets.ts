@@ -13,29 +13,24 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { builtPages } from './built-pages.mjs';
+import { firstLoadScripts, readChunks, scriptsOf } from '../gatsby/post-build/build.ts';
+import { gzipBytes } from '../gatsby/post-build/gzip.ts';
+import { templatePages, type PageFile } from '../gatsby/post-build/page-files.ts';
+import { readBudgets, readRoutes } from './project-json.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
-const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'));
-const routes = JSON.parse(fs.readFileSync(path.join(root, 'content', 'routes.json'), 'utf8'));
-const { assetsByChunkName: chunks } = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+const budgets = readBudgets(root);
+const routes = readRoutes(root);
+const build = { chunks: readChunks(publicDir) };
 
-const kb = (bytes) => bytes / 1024;
-const gzipped = new Map();
-const gzipKb = (file) => {
-  if (!gzipped.has(file))
-    gzipped.set(file, kb(gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length));
-  return gzipped.get(file);
-};
-const sumKb = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
-const scripts = (group) => (chunks[group] ?? []).filter((file) => file.endsWith('.js'));
-const html = (page) => fs.readFileSync(path.join(publicDir, page.file), 'utf8');
+const kb = (bytes: number) => bytes / 1024;
+const sumKb = (files: Iterable<string>) => kb(gzipBytes(publicDir, files));
+const scripts = (group: string) => scriptsOf(build, group);
+const html = (page: PageFile) => fs.readFileSync(path.join(publicDir, page.file), 'utf8');
 
 /** The largest candidate of each <picture>'s first <source>, or of its <img> where it has none (a logo), in KB. */
-function imageKb(markup) {
+function imageKb(markup: string): number {
   const pictures = markup.match(/<picture[^>]*>[\s\S]*?<\/picture>/g) ?? [];
   return pictures.reduce((sum, picture) => {
     const srcset = /<(?:source|img)[^>]*srcSet="([^"]+)"/i.exec(picture)?.[1] ?? '';
@@ -48,40 +43,30 @@ function imageKb(markup) {
   }, 0);
 }
 
-const pages = [
-  ...builtPages(publicDir).map((page) => {
-    // A page is budgeted as its route, or as the route of its template (the contact page's copies opened on an offer).
-    const template = /^component---src-templates-(.+)-tsx$/.exec(page.group)?.[1];
-    const name = (routes.find((route) => route.path === page.path) ?? routes.find((route) => route.name === template))
-      ?.name;
-    return {
-      ...page,
-      form: budgets.formRoutes.includes(name),
-      jsBudget: budgets.firstLoadJsKb.routes[name] ?? budgets.firstLoadJsKb.default,
-    };
-  }),
-  {
-    path: '/404.html',
-    file: '404.html',
-    group: 'component---src-pages-404-tsx',
-    form: false,
-    jsBudget: budgets.firstLoadJsKb.default,
-  },
-];
+const pages = templatePages(publicDir).map((page) => {
+  // A page is budgeted as its route, or as the route of its template (the contact page's copies opened on an offer).
+  const template = /^component---src-templates-(.+)-tsx$/.exec(page.group)?.[1];
+  const name = (routes.find((route) => route.path === page.path) ?? routes.find((route) => route.name === template))
+    ?.name;
+  return {
+    ...page,
+    form: name !== undefined && budgets.formRoutes.includes(name),
+    jsBudget: (name === undefined ? undefined : budgets.firstLoadJsKb.routes[name]) ?? budgets.firstLoadJsKb.default,
+  };
+});
 
-const over = [];
+const over: string[] = [];
 /** Per template (and with or without the form): its pages, largest first-load JavaScript and images, islands. */
-const rows = new Map();
+const rows = new Map<
+  string,
+  { first: string; pages: number; js: number; jsBudget: number; images: number; islands: Set<string> }
+>();
 for (const page of pages) {
-  if (!chunks[page.group]) {
+  if (!build.chunks[page.group]) {
     over.push(`${page.path}: no chunk group ${page.group} in webpack.stats.json`);
     continue;
   }
-  const first = new Set([
-    ...scripts('app'),
-    ...scripts(page.group),
-    ...(page.form ? scripts('island-contact-form') : []),
-  ]);
+  const first = new Set([...firstLoadScripts(build, page.group), ...(page.form ? scripts('island-contact-form') : [])]);
   const js = sumKb(first);
   const { jsBudget } = page;
   const markup = html(page);
@@ -100,7 +85,7 @@ for (const page of pages) {
   rows.set(key, row);
 }
 
-const line = (...cells) =>
+const line = (...cells: [string, ...(string | number)[]]) =>
   console.log(
     cells[0].padEnd(44) +
       cells

@@ -1,6 +1,6 @@
 /**
  * The one Chromium that the browser tests, the benchmark and the checks drive, and the one list of flags it starts
- * with. `scripts/check-chromium.mjs` stops the browser tests early, with the fix, when there is none.
+ * with. `scripts/check-chromium.ts` stops the browser tests early, with the fix, when there is none.
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -19,7 +19,7 @@ export const chromiumFlags = [
 export const headlessFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 /** Playwright's own browser, when it installed one; it throws when it has none. */
-function playwrightOwn() {
+function playwrightOwn(): string | undefined {
   try {
     return chromium.executablePath();
   } catch {
@@ -28,7 +28,7 @@ function playwrightOwn() {
 }
 
 /** CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else the browser Playwright installed; null when none. */
-export function chromiumPath() {
+export function chromiumPath(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', playwrightOwn()];
   return candidates.find((file) => file !== undefined && fs.existsSync(file)) ?? null;
 }

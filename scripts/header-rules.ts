@@ -1,12 +1,12 @@
 /**
  * The rules of a _headers file and the headers they give a path, as Cloudflare Pages applies them: every rule whose
  * pattern matches adds its headers, in file order; a header set by two rules gets both values, comma-separated; a
- * `! Name` line takes away what the rules before it set. scripts/serve.mjs serves the build with them.
+ * `! Name` line takes away what the rules before it set. scripts/serve.ts serves the build with them.
  */
 
 /** A _headers path pattern as a regular expression: `*` matches anything (a splat), `:name` one path segment. */
-function pathPattern(pattern) {
-  const segment = (part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+function pathPattern(pattern: string): RegExp {
+  const segment = (part: string) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
   const source = pattern
     .split('*')
     .map((piece) => piece.split('/').map(segment).join('/'))
@@ -14,13 +14,18 @@ function pathPattern(pattern) {
   return new RegExp(`^${source}$`);
 }
 
+/** A rule of a _headers file: its path pattern, and its header lines, a null value for `! Name`. */
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string | null][];
+}
+
 /**
  * The rules of a _headers file: an unindented path line, then indented `Name: value` lines, or `! Name` lines that
  * take away the value earlier rules gave that header (Cloudflare Pages' detach; a null value here); `#` comments.
  */
-export function parseHeaders(text) {
-  /** @type {{ pattern: RegExp, headers: [string, string | null][] }[]} */
-  const rules = [];
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split(/\r?\n/)) {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) continue;
@@ -40,8 +45,8 @@ export function parseHeaders(text) {
  * The headers every rule matching the path adds, in file order; a name set twice gets both values, and a `! Name`
  * line drops what the rules before it set.
  */
-export function headersFor(urlPath, rules) {
-  const headers = new Map();
+export function headersFor(urlPath: string, rules: readonly HeaderRule[]): Record<string, string> {
+  const headers = new Map<string, [string, string]>();
   for (const rule of rules.filter(({ pattern }) => pattern.test(urlPath))) {
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();

@@ -1,21 +1,20 @@
 /**
  * Content files keep one layout: two-space JSON, one value per line, a final newline. It is the layout the content
- * editor at /admin/ writes, so an owner's save never fails the format check. `node scripts/format-content.mjs`
+ * editor at /admin/ writes, so an owner's save never fails the format check. `node scripts/format-content.ts`
  * rewrites every file of content/ in it (`npm run format`); with --check it lists the files that differ and exits 1
  * (`npm run lint`). Prettier leaves content/ alone (.prettierignore): it would fold short lists onto one line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content');
+const contentDir = path.resolve(import.meta.dirname, '../content');
 const check = process.argv.includes('--check');
 
 const files = fs
   .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.json'))
   .sort();
-const differ = [];
+const differ: string[] = [];
 for (const file of files) {
   const full = path.join(contentDir, file);
   const text = fs.readFileSync(full, 'utf8');
