@@ -1,15 +1,15 @@
-/** Jest runs the *.test.ts(x) files (components, hooks and build-time logic) and the scripts' *.test.mjs, in jsdom. */
+/** Jest runs the *.test.ts(x) files (components, hooks, build-time logic and the scripts), in jsdom. */
 const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise', 'lucide-react'];
 
 module.exports = {
   // jsdom plus Node's fetch, Request, Response and TextEncoder, which MSW needs.
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: [
-    '<rootDir>/{src,gatsby,tests}/**/*.test.{ts,tsx}',
+    '<rootDir>/{src,gatsby,tests,scripts}/**/*.test.{ts,tsx}',
     '<rootDir>/*.test.ts',
     '<rootDir>/scripts/**/*.test.mjs',
   ],
-  // The copy of the project built with other content (scripts/project-copy.mjs) and its sites: not to be indexed twice.
+  // The copy of the project built with other content (scripts/project-copy.ts) and its sites: not to be indexed twice.
   modulePathIgnorePatterns: ['<rootDir>/.copy-build/', '<rootDir>/.visual-build/', '<rootDir>/.editor-build/'],
   transform: {
     // ESM-only dependencies: only their module syntax is rewritten (babel-preset-gatsby chokes on them).

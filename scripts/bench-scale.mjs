@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { copyProject, root } from './project-copy.mjs';
+import { copyProject, root } from './project-copy.ts';
 
 const { values: options } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /**
  * `npm run build:visual`: the build the screenshot tests photograph. It is made from a frozen copy of the content
  * (tests/visual/content), not from content/, so that a layout change still fails a baseline but an owner's copy
- * edit does not (docs/testing.md, "Screenshots"). The project is built with that content (project-copy.mjs) for the
+ * edit does not (docs/testing.md, "Screenshots"). The project is built with that content (project-copy.ts) for the
  * same address as `npm test`'s build; the tests serve .visual-build/public.
  *
  *   --freeze   first replace the frozen copy with content/ as it is now: after a change of the content that should
@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildWithContent, root } from './project-copy.mjs';
+import { buildWithContent, root } from './project-copy.ts';
 
 const frozen = path.join(root, 'tests/visual/content');
 const out = path.join(root, '.visual-build');

@@ -2,7 +2,7 @@
  * `npm run test:editor-build`, the slower half of the editor's browser test (tests/e2e/admin.spec.ts): that test
  * saves a new phone number and a new case study in the editor, makes an owner's mistakes that build on top
  * (tests/fixtures/owner-mistakes/harmless.ts), and leaves the content and what it expects in test-results/editor-save/.
- * This builds the project with that content into .editor-build/ (project-copy.mjs), checks that the site shows the
+ * This builds the project with that content into .editor-build/ (project-copy.ts), checks that the site shows the
  * edits (the case study has its page, with its picture, and is in the case-study index; the footer gives the new
  * number), then runs the browser tests of tests/owner-edits/ on it: each page the mistakes touch still works.
  * `npm test` runs it after the browser tests.
@@ -10,7 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildWithContent, root } from './project-copy.mjs';
+import { object, readJson, string } from '../gatsby/post-build/json.ts';
+import { buildWithContent, root } from './project-copy.ts';
 
 const saved = path.join(root, 'test-results/editor-save');
 const out = path.join(root, '.editor-build');
@@ -18,18 +19,20 @@ if (!fs.existsSync(path.join(saved, 'expected.json'))) {
   console.error('No saved content in test-results/editor-save/: run the editor test first (tests/e2e/admin.spec.ts).');
   process.exit(1);
 }
-/** @type {{ study: { path: string, picture: string }, phone: string, tel: string }} */
-const expected = JSON.parse(fs.readFileSync(path.join(saved, 'expected.json'), 'utf8'));
+const expected = readJson(
+  path.join(saved, 'expected.json'),
+  object({ study: object({ path: string, picture: string }), phone: string, tel: string }),
+);
 
 const status = buildWithContent(path.join(saved, 'content'), out, { quiet: true });
 if (status !== 0) process.exit(status);
 
-const page = (pagePath) => {
+const page = (pagePath: string) => {
   const file = path.join(out, 'public', pagePath, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 };
 const studyPage = page(expected.study.path);
-const checks = [
+const checks: [string, boolean][] = [
   [`${expected.study.path} is built`, studyPage.length > 0],
   [`it shows the picture ${expected.study.picture}`, studyPage.includes(expected.study.picture)],
   [`the index /case-studies/ links to it`, page('/case-studies/').includes(`href="${expected.study.path}"`)],

@@ -1,20 +1,19 @@
 // Renders every artwork/*.svg to content/images/<same name>.png: illustrations (4:3) at 1600×1200, square portraits
 // at 384×384 (four times the 96 px they are shown at), anything else (the logos, 560×160) at its own size.
-// Words in a drawing are outlined in Inter first (outline-text.mjs), so no fallback font draws them.
-// Run by hand after changing any artwork: `node scripts/render-artwork.mjs`
+// Words in a drawing are outlined in Inter first (outline-text.ts), so no fallback font draws them.
+// Run by hand after changing any artwork: `node scripts/render-artwork.ts`
 // The PNGs are committed; the site build does not run this script.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { outlineText } from './outline-text.mjs';
+import { outlineText } from './outline-text.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const srcDir = path.join(root, 'artwork');
 const outDir = path.join(root, 'content', 'images');
 
-/** The size to render a drawing of this width and height at. @type {(w: number, h: number) => [number, number]} */
-const size = (width, height) => {
+/** The size to render a drawing of this width and height at. */
+const size = (width: number, height: number): [number, number] => {
   if (width === height) return [384, 384];
   if (width * 3 === height * 4) return [1600, 1200];
   return [width, height];

@@ -9,16 +9,16 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
 
-/** @param {string} root the project's folder */
-const interFile = (root) =>
+/** Inter's file, in the project's folder `root`. */
+const interFile = (root: string) =>
   path.join(root, 'node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
 
-const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-/** @param {string} text */
-const decode = (text) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => entities[name]);
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (entity, name: string) => entities[name] ?? entity);
 
-/** @param {string} source */
-const attributes = (source) => Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const attributes = (source: string): Record<string, string> =>
+  Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 
 /**
  * Every font is cut to printable ASCII as well as the words: fontkit misreads some of harfbuzz's smallest cuts (it
@@ -26,36 +26,33 @@ const attributes = (source) => Object.fromEntries([...source.matchAll(/([\w-]+)=
  */
 const printableAscii = String.fromCharCode(...Array.from({ length: 95 }, (_, i) => i + 32));
 
-/** @param {number} n */
-const round = (n) => Math.round(n * 100) / 100;
+const round = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * Inter at one weight, cut to the characters it has to draw (a static font: fontkit cannot set a WOFF2's axes).
- * @param {string} root
- * @param {number} weight
- * @param {string} characters
- */
-async function interAt(root, weight, characters) {
+/** Inter at one weight, cut to the characters it has to draw (a static font: fontkit cannot set a WOFF2's axes). */
+async function interAt(root: string, weight: number, characters: string): Promise<fontkit.Font> {
   const ttf = await subsetFont(fs.readFileSync(interFile(root)), characters, {
     targetFormat: 'truetype',
     variationAxes: { wght: weight },
   });
-  return /** @type {import('fontkit').Font} */ (fontkit.create(ttf));
+  const font = fontkit.create(ttf);
+  // A TrueType file holds one font; only a collection (TTC, DFONT) gives several.
+  if ('fonts' in font) throw new Error(`Inter at ${weight} came back as a collection of fonts`);
+  return font;
 }
 
-/**
- * The outline of one line of words, as path data in the drawing's units.
- * @param {import('fontkit').Font} font
- * @param {string} words
- * @param {{ x: number, y: number, size: number, anchor: string }} at
- */
-function outline(font, words, { x, y, size, anchor }) {
+/** The outline of one line of words, as path data in the drawing's units. */
+function outline(
+  font: fontkit.Font,
+  words: string,
+  { x, y, size, anchor }: { x: number; y: number; size: number; anchor: string },
+): string {
   const run = font.layout(words);
   const scale = size / font.unitsPerEm;
   const width = run.advanceWidth * scale;
   let pen = x - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
   const parts = run.glyphs.map((glyph, i) => {
-    const position = /** @type {import('fontkit').GlyphPosition} */ (run.positions[i]);
+    const position = run.positions[i];
+    if (!position) throw new Error(`fontkit placed no glyph ${i} of "${words}"`);
     const left = pen + position.xOffset * scale;
     pen += position.xAdvance * scale;
     return glyph.path
@@ -66,26 +63,24 @@ function outline(font, words, { x, y, size, anchor }) {
   return parts.join('').replace(/-?\d+\.\d+/g, (n) => String(round(Number(n))));
 }
 
-/**
- * The SVG with every `<text>` replaced by a `<path>` of its outline.
- * @param {string} svg
- * @param {string} root the project's folder, where node_modules holds Inter
- */
-export async function outlineText(svg, root) {
+/** The SVG with every `<text>` replaced by a `<path>` of its outline; `root` is the project's folder, for Inter. */
+export async function outlineText(svg: string, root: string): Promise<string> {
   const texts = [...svg.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/g)].map((match) => {
     const attrs = attributes(match[1] ?? '');
     for (const name of ['x', 'y', 'font-size'])
       if (!(name in attrs)) throw new Error(`A <text> needs its own ${name}: ${match[0]}`);
     return { match: match[0], attrs, words: decode(match[2] ?? ''), weight: Number(attrs['font-weight'] ?? 400) };
   });
-  const fonts = new Map();
+  const fonts = new Map<number, fontkit.Font>();
   for (const weight of new Set(texts.map((text) => text.weight))) {
     const characters = texts.filter((text) => text.weight === weight).map((text) => text.words);
     fonts.set(weight, await interAt(root, weight, printableAscii + characters.join('')));
   }
   let result = svg;
   for (const { match, attrs, words, weight } of texts) {
-    const d = outline(fonts.get(weight), words, {
+    const font = fonts.get(weight);
+    if (!font) throw new Error(`No font cut for weight ${weight}`);
+    const d = outline(font, words, {
       x: Number(attrs.x),
       y: Number(attrs.y),
       size: Number(attrs['font-size']),

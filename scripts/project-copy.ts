@@ -6,9 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const root = path.resolve(import.meta.dirname, '..');
 
 const skipped = new Set([
   'node_modules',
@@ -26,7 +25,7 @@ const skipped = new Set([
 ]);
 
 /** Copies the project into `to`, replacing what is there except its build cache and output. */
-export function copyProject(to) {
+export function copyProject(to: string): void {
   fs.mkdirSync(to, { recursive: true });
   for (const entry of fs.readdirSync(to)) {
     if (entry !== '.cache' && entry !== 'public') fs.rmSync(path.join(to, entry), { recursive: true, force: true });
@@ -45,7 +44,7 @@ export function copyProject(to) {
  * screenshots' content) resizes only the pictures the first did not, in seconds instead of minutes.
  * Returns the build's exit status.
  */
-export function buildWithContent(content, into, { quiet = false } = {}) {
+export function buildWithContent(content: string, into: string, { quiet = false } = {}): number {
   const copy = path.join(root, '.copy-build');
   copyProject(copy);
   fs.rmSync(path.join(copy, 'content'), { recursive: true, force: true });

@@ -1,17 +1,17 @@
 /**
  * @jest-environment node
  */
-import { outlineText as outlineIn } from './outline-text.mjs';
+import { outlineText as outlineIn } from './outline-text.ts';
 
-const outlineText = (svg) => outlineIn(svg, process.cwd());
+const outlineText = (svg: string) => outlineIn(svg, process.cwd());
 
 /** The x coordinates of a path's points, from its data. */
-const xs = (d) => [...d.matchAll(/[MLQCZ]\s*([-\d.]+)/g)].map((m) => Number(m[1]));
+const xs = (d: string) => [...d.matchAll(/[MLQCZ]\s*([-\d.]+)/g)].map((m) => Number(m[1]));
 /** The first path's data and the attributes after it; a test fails here if there is none. */
-const path = (svg) => {
+const path = (svg: string) => {
   const match = /<path d="([^"]+)"([^>]*)\/>/.exec(svg);
   if (!match) throw new Error(`No path in ${svg}`);
-  return match;
+  return { d: match[1] ?? '', paint: match[2] ?? '' };
 };
 
 describe("words in a drawing, outlined in the site's typeface", () => {
@@ -21,14 +21,12 @@ describe("words in a drawing, outlined in the site's typeface", () => {
     );
     expect(svg).not.toMatch(/<text/);
     expect(svg).toMatch(/<rect\/>/);
-    expect(path(svg)[2]).toBe(' fill="#5FD4EA"');
+    expect(path(svg).paint).toBe(' fill="#5FD4EA"');
   });
 
   it('places the words by their anchor: from x, centred on it, or ending at it', async () => {
-    const at = async (anchor) =>
-      xs(
-        path(await outlineText(`<svg><text x="500" y="50" font-size="40" text-anchor="${anchor}">Ab</text></svg>`))[1],
-      );
+    const at = async (anchor: string) =>
+      xs(path(await outlineText(`<svg><text x="500" y="50" font-size="40" text-anchor="${anchor}">Ab</text></svg>`)).d);
     const start = await at('start');
     const middle = await at('middle');
     const end = await at('end');
@@ -39,18 +37,18 @@ describe("words in a drawing, outlined in the site's typeface", () => {
   });
 
   it('draws bold wider than regular, so the weight is read from the text', async () => {
-    const width = async (weight) => {
+    const width = async (weight: number) => {
       const d = path(
         await outlineText(`<svg><text x="0" y="50" font-size="40" font-weight="${weight}">mmmm</text></svg>`),
-      )[1];
+      ).d;
       return Math.max(...xs(d));
     };
     expect(await width(700)).toBeGreaterThan(await width(400));
   });
 
   it('reads entities as the characters they stand for', async () => {
-    const escaped = path(await outlineText('<svg><text x="0" y="50" font-size="40">A&amp;B</text></svg>'))[1];
-    const plain = path(await outlineText('<svg><text x="0" y="50" font-size="40">A&B</text></svg>'))[1];
+    const escaped = path(await outlineText('<svg><text x="0" y="50" font-size="40">A&amp;B</text></svg>')).d;
+    const plain = path(await outlineText('<svg><text x="0" y="50" font-size="40">A&B</text></svg>')).d;
     expect(escaped).toBe(plain);
   });
 
@@ -58,7 +56,7 @@ describe("words in a drawing, outlined in the site's typeface", () => {
     const svg = await outlineText(
       '<svg><text x="0" y="50" font-size="40" font-weight="700">Cloud Partner</text></svg>',
     );
-    expect(path(svg)[1]).toMatch(/^M/);
+    expect(path(svg).d).toMatch(/^M/);
   });
 
   it('refuses a <text> without its own size or position, naming it', async () => {
