@@ -6,6 +6,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jestDom from 'eslint-plugin-jest-dom';
+// @ts-expect-error -- the plugin ships no types, and none are installed: its configs are used as they are.
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';

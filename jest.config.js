@@ -4,18 +4,12 @@ const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise', 'luci
 module.exports = {
   // jsdom plus Node's fetch, Request, Response and TextEncoder, which MSW needs.
   testEnvironment: 'jest-fixed-jsdom',
-  testMatch: [
-    '<rootDir>/{src,gatsby,tests,scripts}/**/*.test.{ts,tsx}',
-    '<rootDir>/*.test.ts',
-    '<rootDir>/scripts/**/*.test.mjs',
-  ],
+  testMatch: ['<rootDir>/{src,gatsby,tests,scripts}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
   // The copy of the project built with other content (scripts/project-copy.ts) and its sites: not to be indexed twice.
   modulePathIgnorePatterns: ['<rootDir>/.copy-build/', '<rootDir>/.visual-build/', '<rootDir>/.editor-build/'],
   transform: {
     // ESM-only dependencies: only their module syntax is rewritten (babel-preset-gatsby chokes on them).
     '/node_modules/.+\\.m?js$': '<rootDir>/tests/setup/jest-esm-transform.js',
-    // The scripts' own modules (scripts/**/*.mjs), likewise.
-    '^.+\\.mjs$': '<rootDir>/tests/setup/jest-esm-transform.js',
     '^.+\\.[jt]sx?$': '<rootDir>/tests/setup/jest-preprocess.js',
   },
   transformIgnorePatterns: [`/node_modules/(?!(?:.+/node_modules/)?(?:${esmOnly.join('|')})/)`],

@@ -1,2 +1,2 @@
 // Gatsby's Link calls the page loader to prefetch; in tests there is nothing to load.
-global.___loader = { enqueue: () => {}, hovering: () => {} };
+Object.assign(global, { ___loader: { enqueue: () => {}, hovering: () => {} } });

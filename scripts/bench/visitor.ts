@@ -6,10 +6,11 @@
  * is sent on to its `redirect` page on the site being measured, as Web3Forms does.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { anything, number, object, record, type Shape } from '../../gatsby/post-build/json.ts';
 import { chromiumFlags } from '../chromium.ts';
-import { pageFigures, probeSource } from './probe.mjs';
-import { typed } from './scenarios.mjs';
+import { pageFigures, probeSource } from './probe.ts';
+import { typed, type Scenario } from './scenarios.ts';
 
 export const emulation = { width: 390, height: 844, cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
 const keystrokeMs = 120;
@@ -17,22 +18,22 @@ const providerMs = 200;
 const blockingWindowMs = 3000;
 const giveUpMs = 5000;
 
-export function launch(executablePath) {
+export function launch(executablePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
     args: chromiumFlags,
   });
 }
 
-const sleepUntil = (time) => sleep(Math.max(0, time - Date.now()));
+const sleepUntil = (time: number) => sleep(Math.max(0, time - Date.now()));
 
-async function tap(cdp, { x, y }) {
+async function tap(cdp: CDPSession, { x, y }: { x: number; y: number }) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** The centre of the element `find` (an in-page function source) returns, scrolled into view as a visitor would. */
-async function locate(page, find) {
+async function locate(page: Page, find: string): Promise<{ x: number; y: number }> {
   const point = await page.evaluate(`(() => {
     const element = (${find})();
     if (!element) return null;
@@ -41,11 +42,11 @@ async function locate(page, find) {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   })()`);
   if (!point) throw new Error(`nothing to press: ${find}`);
-  return point;
+  return object({ x: number, y: number })(point, `the centre of ${find}`);
 }
 
 /** Keys at a steady pace, sent without waiting for the page to take each: a person does not wait either. */
-async function type(cdp, value) {
+async function type(cdp: CDPSession, value: string) {
   const sent = [];
   for (const key of value) {
     sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, unmodifiedText: key }));
@@ -55,10 +56,10 @@ async function type(cdp, value) {
   await Promise.all(sent);
 }
 
-async function fillForm(page, cdp) {
+async function fillForm(page: Page, cdp: CDPSession) {
   for (const [name, value] of Object.entries(typed)) {
     await tap(cdp, await locate(page, `() => document.querySelector('form [name="${name}"]')`));
-    await page.waitForFunction((field) => document.activeElement?.getAttribute('name') === field, name, {
+    await page.waitForFunction((field: string) => document.activeElement?.getAttribute('name') === field, name, {
       timeout: 15_000,
     });
     await type(cdp, value);
@@ -66,14 +67,18 @@ async function fillForm(page, cdp) {
 }
 
 /** Answers the form provider in the browser, and keeps what each post carried. */
-async function fakeProvider(cdp, origin) {
-  const posts = [];
+/** What a post to the provider carried, field by field, as JSON or as a form. */
+type Post = Record<string, unknown>;
+const postShape: Shape<Post> = record(anything);
+
+async function fakeProvider(cdp: CDPSession, origin: string): Promise<Post[]> {
+  const posts: Post[] = [];
   const cors = [
     { name: 'Access-Control-Allow-Origin', value: '*' },
     { name: 'Access-Control-Allow-Methods', value: 'POST' },
     { name: 'Access-Control-Allow-Headers', value: 'content-type, accept' },
   ];
-  const body = (value) => Buffer.from(value).toString('base64');
+  const body = (value: string) => Buffer.from(value).toString('base64');
   cdp.on('Fetch.requestPaused', async ({ requestId, request }) => {
     if (request.method === 'OPTIONS') {
       await cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 204, responseHeaders: cors }).catch(() => {});
@@ -81,7 +86,7 @@ async function fakeProvider(cdp, origin) {
     }
     const json = /json/.test(request.headers['Content-Type'] ?? request.headers['content-type'] ?? '');
     const fields = json
-      ? JSON.parse(request.postData ?? '{}')
+      ? postShape(JSON.parse(request.postData ?? '{}'), 'the form post')
       : Object.fromEntries(new URLSearchParams(request.postData ?? ''));
     posts.push(fields);
     await sleep(providerMs);
@@ -91,7 +96,7 @@ async function fakeProvider(cdp, origin) {
           responseHeaders: [...cors, { name: 'Content-Type', value: 'application/json' }],
           body: body('{"success":true,"message":"Email sent successfully!"}'),
         }
-      : fields.redirect
+      : typeof fields.redirect === 'string'
         ? {
             responseCode: 303,
             responseHeaders: [{ name: 'Location', value: `${origin}${new URL(fields.redirect).pathname}` }],
@@ -108,19 +113,33 @@ async function fakeProvider(cdp, origin) {
 }
 
 /** Which typed fields reached the provider changed, or none. */
-function lostFrom(posts) {
-  if (posts.length !== 1) return [`${posts.length} posts`];
+function lostFrom(posts: Post[]): string[] {
+  const [post] = posts;
+  if (!post || posts.length !== 1) return [`${posts.length} posts`];
   return Object.entries(typed)
-    .filter(([name, value]) => posts[0][name] !== value)
-    .map(([name]) => `${name}: "${posts[0][name] ?? ''}"`);
+    .filter(([name, value]) => post[name] !== value)
+    .map(([name]) => `${name}: "${String(post[name] ?? '')}"`);
 }
 
 /** Blocking time (the part of each long task over 50 ms) of tasks that start in [from, to], absolute ms. */
-const blocking = (longTasks, from, to) =>
+const blocking = (longTasks: [number, number][], from: number, to: number) =>
   longTasks.filter(([start]) => start >= from && start <= to).reduce((sum, [, duration]) => sum + duration - 50, 0);
 
 /** One visitor, one scenario, on the build served at `origin`. */
-export async function visit(browser, origin, scenario) {
+/** What one visitor's run measured: times in ms, null where the page never reached that point. */
+export interface Visit {
+  loadMs: number;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  kb: number;
+  blockingMs: number;
+  pressedAtMs: number | null;
+  responseMs: number | null;
+  /** For the form: the fields that reached the provider changed, or none. */
+  lost?: string[];
+}
+
+export async function visit(browser: Browser, origin: string, scenario: Scenario): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: emulation.width, height: emulation.height },
     deviceScaleFactor: 3,
@@ -160,10 +179,13 @@ export async function visit(browser, origin, scenario) {
       fcpMs: figures.fcp,
       lcpMs: figures.lcp,
       kb: figures.bytes / 1024,
+      // A press that never registered blocked nothing after it.
       blockingMs:
         scenario.kind === 'load'
           ? blocking(longTasks, timeOrigin, Date.now())
-          : blocking(longTasks, armedAt, armedAt + blockingWindowMs),
+          : armedAt === null
+            ? 0
+            : blocking(longTasks, armedAt, armedAt + blockingWindowMs),
       pressedAtMs: armedAt === null ? null : armedAt - loaded,
       responseMs: armedAt === null || shownAt === null ? null : shownAt - armedAt,
       ...(scenario.kind === 'form' ? { lost: lostFrom(posts) } : {}),

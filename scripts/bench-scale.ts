@@ -20,7 +20,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { firstLoadScripts, readChunks } from '../gatsby/post-build/build.ts';
+import { gzipBytes } from '../gatsby/post-build/gzip.ts';
+import { anything, array, object, readJson, record, string } from '../gatsby/post-build/json.ts';
 import { copyProject, root } from './project-copy.ts';
 
 const { values: options } = parseArgs({
@@ -40,25 +42,40 @@ const linearity = 1.2;
 const noiseCpuSeconds = 10;
 const caseStudy = 'onsite-energy';
 
+/** The newest case study added: its file's name, its sector and its first service. */
+interface Newest {
+  name: string;
+  sector: string;
+  service: string;
+}
+
+/** The fields of a case study read here; the rest is copied as it is. */
+const studyShape = object({ label: string, sector: string, services: array(string) });
+
 /**
  * N case studies made from the real ones in turn: each its own file, name and month, the same words and pictures,
  * so a build does for them what it does for real ones. The last is the newest.
  */
-function addCaseStudies(contentDir, count) {
+function addCaseStudies(contentDir: string, count: number): Newest | null {
   const dir = path.join(contentDir, 'case-studies');
-  const real = fs.readdirSync(dir).map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
-  let study = null;
+  const real = fs.readdirSync(dir).map((file) => {
+    const whole = readJson(path.join(dir, file), record(anything));
+    return { whole, ...studyShape(whole, file) };
+  });
+  let newest: Newest | null = null;
   for (let n = 0; n < count; n += 1) {
     const model = real[n % real.length];
+    if (!model) throw new Error(`No case studies in ${dir} to copy`);
     // Each newer than the last, and than every real one, so the last is on its service's page.
     const month = new Date(Date.UTC(2027, n, 1)).toISOString().slice(0, 7);
-    study = { ...model, label: `${model.label} ${n + 1}`, date: month, featured: undefined };
+    const study = { ...model.whole, label: `${model.label} ${n + 1}`, date: month, featured: undefined };
     fs.writeFileSync(path.join(dir, `generated-${n + 1}.json`), JSON.stringify(study));
+    newest = { name: `generated-${n + 1}`, sector: model.sector, service: model.services[0] ?? '' };
   }
-  return study && { name: `generated-${count}`, sector: study.sector, service: study.services[0] };
+  return newest;
 }
 
-const slug = (name) =>
+const slug = (name: string) =>
   name
     .toLowerCase()
     .replace(/&/g, ' and ')
@@ -69,7 +86,7 @@ const slug = (name) =>
  * Runs the copy's build; resolves with its wall time, the processor time of all its processes (steadier than the
  * wall time on a shared machine, so the growth is judged by it) and the peak memory of all of them together.
  */
-function build(dir) {
+function build(dir: string): Promise<{ seconds: number; cpuSeconds: number; peakMb: number }> {
   const timeFile = path.join(dir, 'time.txt');
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -83,12 +100,12 @@ function build(dir) {
       },
     );
     let errors = '';
-    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
     let peakKb = 0;
     const poll = setInterval(() => {
       const ps = spawn('ps', ['-o', 'rss=', '-g', String(child.pid)]);
       let out = '';
-      ps.stdout.on('data', (chunk) => (out += chunk));
+      ps.stdout.on('data', (chunk: Buffer) => (out += chunk));
       ps.on('close', () => {
         const kb = out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
         peakKb = Math.max(peakKb, kb);
@@ -108,18 +125,16 @@ function build(dir) {
 }
 
 /** What the build in dir/public holds, and whether the newest case study is everywhere it should be. */
-function measure(dir, newest) {
+function measure(dir: string, newest: Newest | null) {
   const publicDir = path.join(dir, 'public');
-  const read = (file) => fs.readFileSync(path.join(publicDir, file), 'utf8');
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
   const headers = read('_headers').split('\n');
   const pages = fs
-    .readdirSync(publicDir, { recursive: true })
-    .filter((file) => String(file).endsWith('index.html') && !/^(_|~|page-data)/.test(String(file))).length;
-  const { assetsByChunkName: chunks } = JSON.parse(read('webpack.stats.json'));
-  const js = [...chunks.app, ...chunks['component---src-templates-case-study-tsx']]
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(publicDir, file))).length, 0);
-  const missing = [];
+    .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html') && !/^(_|~|page-data)/.test(file)).length;
+  const chunks = readChunks(publicDir);
+  const js = gzipBytes(publicDir, firstLoadScripts({ chunks }, 'component---src-templates-case-study-tsx'));
+  const missing: string[] = [];
   if (newest) {
     const href = `href="/case-study-${newest.name}/"`;
     const checks = {
@@ -144,24 +159,27 @@ function measure(dir, newest) {
   };
 }
 
-const results = [];
+const measured = [];
 for (const size of sizes) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `scale-${size}-`));
   copyProject(dir);
   const newest = addCaseStudies(path.join(dir, 'content'), size);
   console.log(`building with ${size} case studies added, in ${dir}`);
-  results.push({ added: size, ...(await build(dir)), ...measure(dir, newest) });
+  measured.push({ added: size, ...(await build(dir)), ...measure(dir, newest) });
   fs.rmSync(dir, { recursive: true, force: true });
 }
-const [base] = results;
-for (const result of results) {
-  const added = result.pages - base.pages;
-  result.secondsPerAddedPage = result === base ? null : +((result.seconds - base.seconds) / added).toFixed(3);
-  result.cpuSecondsPerAddedPage = result === base ? null : +((result.cpuSeconds - base.cpuSeconds) / added).toFixed(3);
-}
+const [base, ...larger] = measured;
+if (!base) throw new Error('--sizes named no size');
+/** Seconds per page added since the baseline; null for the baseline itself. */
+const perAddedPage = (result: typeof base, seconds: number, baseSeconds: number) =>
+  result === base ? null : +((seconds - baseSeconds) / (result.pages - base.pages)).toFixed(3);
+const results = [base, ...larger].map((result) => ({
+  ...result,
+  secondsPerAddedPage: perAddedPage(result, result.seconds, base.seconds),
+  cpuSecondsPerAddedPage: perAddedPage(result, result.cpuSeconds, base.cpuSeconds),
+}));
 
-/** @type {[string, (result: any) => unknown][]} */
-const columns = [
+const columns: [string, (result: (typeof results)[number]) => string | number][] = [
   ['case studies added', (r) => r.added],
   ['pages', (r) => r.pages],
   ['build s', (r) => r.seconds.toFixed(1)],
@@ -180,7 +198,7 @@ console.log(
   `\n${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
 );
 
-const over = [];
+const over: string[] = [];
 for (const result of results) {
   if (result.headersRules > limits.rules) over.push(`${result.added}: _headers has ${result.headersRules} rules`);
   if (result.headersLongestLine > limits.lineLength)
@@ -193,7 +211,7 @@ for (const result of results) {
     over.push(`${result.added}: the newest case study is missing from ${result.missing.join(', ')}`);
 }
 const [middle, last] = results.slice(-2);
-if (results.length > 2) {
+if (results.length > 2 && middle?.cpuSecondsPerAddedPage != null && last?.cpuSecondsPerAddedPage != null) {
   // A per-page figure smaller than the noise spread over the pages added is no figure: 1.2 × it means nothing.
   const noise = noiseCpuSeconds / (middle.pages - base.pages);
   const allowed = Math.max(linearity * middle.cpuSecondsPerAddedPage, noise);

@@ -9,17 +9,25 @@
  * A press that leads to another page (a form posted without JavaScript) is carried over in sessionStorage, and
  * the next document keeps watching. Times are absolute (ms since the epoch) so they compare across documents.
  */
-/**
- * @typedef {{ longTasks: [number, number][], lcp: number | null, armedAt: number | null, shownAt: number | null }} Bench
- * @typedef {Window & { __bench?: Bench }} BenchWindow
- */
+/** What the probe keeps on the page's window: long tasks as [start, duration], and absolute times. */
+interface Bench {
+  longTasks: [number, number][];
+  lcp: number | null;
+  armedAt: number | null;
+  shownAt: number | null;
+}
+declare global {
+  interface Window {
+    __bench?: Bench;
+  }
+}
 
-function probe(arms, shows) {
-  /** @type {Bench} */
-  const bench = { longTasks: [], lcp: null, armedAt: null, shownAt: null };
-  /** @type {BenchWindow} */ (window).__bench = bench;
-  const absolute = (time) => performance.timeOrigin + time;
-  const observe = (type, record, options = {}) => {
+/** Runs in the page, from its source: it uses nothing outside itself. */
+function probe(arms: (element: Element) => boolean, shows: () => boolean) {
+  const bench: Bench = { longTasks: [], lcp: null, armedAt: null, shownAt: null };
+  window.__bench = bench;
+  const absolute = (time: number) => performance.timeOrigin + time;
+  const observe = (type: string, record: (entry: PerformanceEntry) => void, options = {}) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type, ...options });
     } catch {
@@ -56,14 +64,19 @@ function probe(arms, shows) {
 }
 
 /** The probe's source for a scenario whose `arms` and `shows` are function sources. */
-export const probeSource = ({ arms, shows }) => `(${probe.toString()})(${arms}, ${shows});`;
+export const probeSource = ({ arms, shows }: { arms: string; shows: string }) =>
+  `(${probe.toString()})(${arms}, ${shows});`;
 
 /** Read in the page once a run is over: the page-load figures and what the probe recorded. */
 export function pageFigures() {
-  const bench = /** @type {BenchWindow} */ (window).__bench;
+  const bench = window.__bench;
   if (!bench) throw new Error('The benchmark probe did not run on this page');
-  const navigation = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'))[0];
-  const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+  const navigation = performance
+    .getEntriesByType('navigation')
+    .find((entry) => entry instanceof PerformanceNavigationTiming);
+  const resources = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry instanceof PerformanceResourceTiming);
   return {
     timeOrigin: performance.timeOrigin,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,

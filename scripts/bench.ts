@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: how fast the production build in public/ is, as a visitor feels it and as Lighthouse scores it.
  *
- * 1. The visitor benchmark (scripts/bench/visitor*.mjs): scenarios a visitor on a mid-range phone goes through
+ * 1. The visitor benchmark (scripts/bench/visitor*.ts): scenarios a visitor on a mid-range phone goes through
  *    (a page load, a tap on the menu 1.5 s and 8 s after load, a tap on a second tab, a tap that opens a side sheet
  *    1.5 s and 8 s after load, typing into the contact form and sending it), each timed from the touch to the first
  *    frame that shows its result, on the build and on two controls made from it (Gatsby's stock script tags; no
@@ -24,18 +24,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { builtPages } from './built-pages.mjs';
-import { runLighthouse } from './bench/lighthouse-suite.mjs';
+import { templatePages } from '../gatsby/post-build/page-files.ts';
+import { runLighthouse } from './bench/lighthouse-suite.ts';
 import { chromiumPath, noChromium } from './chromium.ts';
-import { overBudget, siteTbt, table, versusTable } from './bench/report.mjs';
-import { summarizeVisitor, visitorOverBudget, visitorTable } from './bench/visitor-report.mjs';
-import { runVisitor } from './bench/visitor-suite.mjs';
+import { overBudget, siteTbt, table, versusTable } from './bench/report.ts';
+import { summarizeVisitor, visitorOverBudget, visitorTable } from './bench/visitor-report.ts';
+import { runVisitor } from './bench/visitor-suite.ts';
+import { readBudgets, readRoutes } from './project-json.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
-const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 
 const { values: options } = parseArgs({
   options: {
@@ -52,13 +51,12 @@ const { values: options } = parseArgs({
   },
 });
 
-/** @returns {never} */
-function fail(message) {
+function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-const wholeNumber = (name) => {
+const wholeNumber = (name: 'runs' | 'rounds') => {
   const value = Number(options[name]);
   return Number.isInteger(value) && value >= 1
     ? value
@@ -70,15 +68,14 @@ if (options.only && !['visitor', 'lighthouse'].includes(options.only))
   fail(`--only takes visitor or lighthouse, not ${options.only}`);
 if (!fs.existsSync(path.join(publicDir, 'index.html')))
   fail('No production build in public/. Run `npm run build:local` first, then `npm run bench`.');
-const chromePath = chromiumPath();
-if (!chromePath) fail(noChromium);
+const chromePath = chromiumPath() ?? fail(noChromium);
 
 // Lighthouse's SEO audit fails a page that asks search engines to leave it out, as some pages rightly do: the
 // routes are the pages the build's sitemap lists, one of each template unless --routes names them (a hundred case
 // studies share one template, and Lighthouse at five runs a page would take hours), named as in content/routes.json
 // or by their path.
-const names = Object.fromEntries(readJson('content/routes.json').map((route) => [route.path, route.name]));
-const templates = Object.fromEntries(builtPages(publicDir).map((page) => [page.path, page.group]));
+const names = Object.fromEntries(readRoutes(root).map((route) => [route.path, route.name]));
+const templates = Object.fromEntries(templatePages(publicDir).map((page) => [page.path, page.group]));
 const allRoutes = [...fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map((match) => new URL(match[1] ?? '').pathname)
   .map((pathname) => ({ path: pathname, name: names[pathname] ?? pathname.replaceAll('/', '') }));
@@ -93,17 +90,18 @@ const routes = !options.routes
         route ?? fail(`Unknown route ${wanted}; content/routes.json has ${allRoutes.map((r) => r.path).join(' ')}`)
       );
     });
-const budgets = readJson('budgets.json');
+const budgets = readBudgets(root);
 const started = Date.now();
-const report = {
+/** Everything the run measured, written as JSON: each part's settings, runs and summary. */
+const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
   budgets,
 };
-const over = [];
+const over: string[] = [];
 
 /** Which scenarios ran more than once a round, for the table's heading. */
-const repeated = (scenarios) =>
+const repeated = (scenarios: readonly { name: string; repeat: number }[]) =>
   scenarios
     .filter((scenario) => scenario.repeat > 1)
     .map((scenario) => ` (${scenario.name}: ${scenario.repeat} runs a round)`)
@@ -112,7 +110,7 @@ const repeated = (scenarios) =>
 if (options.only !== 'lighthouse') {
   const scenarioFilter = options.scenarios ? new RegExp(options.scenarios) : null;
   // Another build (say, of the commit before a change) in the same rounds, beside this one and its controls.
-  const others = options.before ? [{ name: 'before', dir: path.resolve(options.before) }] : [];
+  const others = options.before ? [{ name: 'before' as const, dir: path.resolve(options.before) }] : [];
   const visitor = await runVisitor({ root, publicDir, chromePath, rounds, scenarioFilter, log: console.log, others });
   const summary = summarizeVisitor(visitor);
   const { width, height, cpuSlowdown, latencyMs, downKbps, upKbps } = visitor.settings;
@@ -156,11 +154,13 @@ if (options.only !== 'visitor') {
       for (const line of [audit.explanation, ...audit.items].filter(Boolean)) console.log(`  ${line}`);
     }
   }
-  const warnings = new Set(results.flatMap((result) => result.runs.flatMap((run) => run.warnings ?? [])));
+  const warnings = new Set(
+    results.flatMap((result) => result.runs.flatMap((run) => ('warnings' in run ? run.warnings : []))),
+  );
   if (warnings.size > 0) console.log(`\nLighthouse warned:\n  ${[...warnings].join('\n  ')}`);
   const busy = results
     .flatMap((result) => result.runs)
-    .filter((run) => run.load !== null && run.load >= run.limit).length;
+    .filter((run) => run.load !== null && run.limit !== null && run.load >= run.limit).length;
   if (busy > 0)
     console.log(
       `\n${busy} of ${results.length * runs} runs started on a busy machine (load still above the limit): expect noisy LCP and TBT.`,

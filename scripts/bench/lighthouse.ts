@@ -6,14 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
+import { gzipBytes } from '../../gatsby/post-build/gzip.ts';
 import { chromiumFlags, headlessFlags } from '../chromium.ts';
+import type { FailedAudit, Measured } from './report.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export function launchChromium(chromePath) {
+export function launchChromium(chromePath: string): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({ chromePath, chromeFlags: [...headlessFlags, ...chromiumFlags], logLevel: 'silent' });
 }
 
@@ -21,7 +22,10 @@ export function launchChromium(chromePath) {
  * Waits until the one-minute load average drops below `share` of the CPU count, at most `maxSeconds`.
  * Returns the seconds waited and the load when the run starts.
  */
-export async function waitForQuiet(share, maxSeconds) {
+export async function waitForQuiet(
+  share: number,
+  maxSeconds: number,
+): Promise<{ waitedS: number; load: number; limit: number }> {
   const limit = share * os.cpus().length;
   const started = Date.now();
   const load = () => os.loadavg()[0] ?? 0;
@@ -29,40 +33,53 @@ export async function waitForQuiet(share, maxSeconds) {
   return { waitedS: Math.round((Date.now() - started) / 1000), load: Number(load().toFixed(2)), limit };
 }
 
-const gzipCache = new Map();
-/** gzip level 9, like scripts/check-budgets.ts, so the two report the same kilobytes. */
-function gzipKb(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024);
-  return gzipCache.get(file);
+/** A field of a table row, whatever the row is; undefined where it has none. */
+const field = (item: unknown, name: string): unknown =>
+  typeof item === 'object' && item !== null ? Object.getOwnPropertyDescriptor(item, name)?.value : undefined;
+
+/** A field of a table row that is a string. */
+function text(item: unknown, name: string): string | undefined {
+  const value = field(item, name);
+  return typeof value === 'string' ? value : undefined;
 }
 
-/** Every same-origin .js file the page loaded during the run, gzipped from public/. */
-function firstLoadJsKb(requests, origin, publicDir) {
-  const files = new Set();
+/**
+ * Every same-origin .js file the page loaded during the run, gzipped from public/ as the byte budgets measure it
+ * (gatsby/post-build/gzip.ts).
+ */
+function firstLoadJsKb(requests: unknown[], origin: string, publicDir: string): number {
+  const files = new Set<string>();
   for (const request of requests) {
-    const url = new URL(request.url);
+    const url = new URL(text(request, 'url') ?? '', origin);
     if (url.origin !== origin || !url.pathname.endsWith('.js')) continue;
-    const file = path.join(publicDir, decodeURIComponent(url.pathname));
-    if (fs.existsSync(file)) files.add(file);
+    const file = decodeURIComponent(url.pathname);
+    if (fs.existsSync(path.join(publicDir, file))) files.add(file);
   }
-  return [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  return gzipBytes(publicDir, files) / 1024;
 }
 
 /** The rows of an audit's table; none when the audit has no table. */
-function itemsOf(lhr, id) {
+function itemsOf(lhr: Result, id: string): unknown[] {
   const details = lhr.audits[id]?.details;
-  return details && 'items' in details ? details.items : [];
+  return details && 'items' in details && Array.isArray(details.items) ? details.items : [];
 }
 
 /** What one item of a failed audit points at: a link, an element, a console message or a URL. */
-function describe(item) {
-  if (item.href !== undefined) return `${item.href} "${item.text ?? ''}"`;
-  return item.node?.snippet ?? item.description ?? item.url ?? item.source ?? JSON.stringify(item).slice(0, 200);
+function describe(item: unknown): string {
+  const href = text(item, 'href');
+  if (href !== undefined) return `${href} "${text(item, 'text') ?? ''}"`;
+  return (
+    text(field(item, 'node'), 'snippet') ??
+    text(item, 'description') ??
+    text(item, 'url') ??
+    text(item, 'source') ??
+    JSON.stringify(item).slice(0, 200)
+  );
 }
 
 /** Audits in the three pass/fail categories that did not pass, with Lighthouse's own title. */
-function failedAudits(lhr, origin) {
-  const failed = [];
+function failedAudits(lhr: Result, origin: string): FailedAudit[] {
+  const failed: FailedAudit[] = [];
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
@@ -78,7 +95,10 @@ function failedAudits(lhr, origin) {
 }
 
 /** One Lighthouse run of `url` in the running Chromium; throws when Lighthouse could not measure the page. */
-export async function measure(url, { port, origin, publicDir }) {
+export async function measure(
+  url: string,
+  { port, origin, publicDir }: { port: number; origin: string; publicDir: string },
+): Promise<Measured> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -89,12 +109,12 @@ export async function measure(url, { port, origin, publicDir }) {
   if (!result) throw new Error(`${url}: Lighthouse returned no result`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const score = (id) => {
+  const score = (id: string) => {
     const fraction = lhr.categories[id]?.score;
     return fraction === null || fraction === undefined ? null : Math.round(fraction * 100);
   };
   // null when the audit could not measure, rounded to `digits` after dividing by `scale` otherwise.
-  const value = (id, scale = 1, digits = 0) => {
+  const value = (id: string, scale = 1, digits = 0) => {
     const number = lhr.audits[id]?.numericValue;
     return number === undefined ? null : Number((number / scale).toFixed(digits));
   };

@@ -7,6 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { readChunks, scriptsOf } from '../../gatsby/post-build/build.ts';
+import { object, string } from '../../gatsby/post-build/json.ts';
+import { pageFiles } from '../../gatsby/post-build/page-files.ts';
 
 /** The data block and boot script gatsby/post-build/boot.ts put where Gatsby's start-up scripts were. */
 const bootScripts =
@@ -14,19 +17,13 @@ const bootScripts =
 const policy = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 const runnableScript = /<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
 
-/** HTML pages of a build: everything .html outside Gatsby's own folders. */
-function htmlFiles(dir, relative = '') {
-  return fs.readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(relative, entry.name);
-    if (entry.isDirectory()) return /^(_|~|page-data$)/.test(entry.name) ? [] : htmlFiles(dir, file);
-    return file.endsWith('.html') ? [file] : [];
-  });
-}
+/** What the stock copy reads of the data block: Gatsby's globals, as Gatsby wrote them before the boot rewrite. */
+const bootData = object({ gatsby: object({ pagePath: string, chunkMapping: string, compilationHash: string }) });
 
-function copyWith(publicDir, to, rewrite) {
+function copyWith(publicDir: string, to: string, rewrite: (html: string) => string): string {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(publicDir, to, { recursive: true, filter: (source) => !source.endsWith('.map') });
-  for (const file of htmlFiles(to)) {
+  for (const { file } of pageFiles(to)) {
     const full = path.join(to, file);
     fs.writeFileSync(full, rewrite(fs.readFileSync(full, 'utf8')));
   }
@@ -34,23 +31,22 @@ function copyWith(publicDir, to, rewrite) {
 }
 
 /** Writes both controls under outDir and returns their folders. */
-export function makeControls(publicDir, outDir) {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
-  const appScripts = stats.assetsByChunkName.app.filter((file) => file.endsWith('.js'));
+export function makeControls(publicDir: string, outDir: string): { stock: string; nojs: string } {
+  const appScripts = scriptsOf({ chunks: readChunks(publicDir) }, 'app');
   // What Gatsby wrote before gatsby/post-build/boot.ts: the page's path, the chunk map and the build's hash, then its tags.
-  const stock = (_, json) => {
-    const { gatsby } = JSON.parse(json);
+  const stock = (json: string) => {
+    const { gatsby } = bootData(JSON.parse(json), 'the boot data block');
     return [
       `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(gatsby.pagePath)};/*]]>*/</script>`,
       `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(gatsby.chunkMapping)};</script>`,
       `<script>window.___webpackCompilationHash=${JSON.stringify(gatsby.compilationHash)};</script>`,
-      ...appScripts.map((file) => `<script src="/${file}" async=""></script>`),
+      ...appScripts.map((file) => `<script src="${file}" async=""></script>`),
     ].join('');
   };
   // Gatsby's tags go where Gatsby writes them, at the end of <body> (the boot script is at the end of <head>).
-  const withStockTags = (html) => {
+  const withStockTags = (html: string) => {
     const [block, json] = bootScripts.exec(html) ?? [];
-    return block ? html.replace(block, '').replace('</body>', () => `${stock(block, json)}</body>`) : html;
+    return block && json ? html.replace(block, '').replace('</body>', () => `${stock(json)}</body>`) : html;
   };
   return {
     stock: copyWith(publicDir, path.join(outDir, 'stock'), (html) => withStockTags(html).replace(policy, '')),
