@@ -79,8 +79,9 @@ export default tseslint.config(
   // Plain JavaScript (Jest's config and set-up, the scripts) has no types to read.
   { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
   {
-    // Browser code, and the bench's functions that run in the page.
-    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'scripts/bench/**'],
+    // Browser code. The bench's functions that run in the page (scripts/bench/) are TypeScript's to check, with
+    // the DOM's types (tsconfig.scripts.json).
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -137,7 +138,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', templateQueryOutsideTemplates] },
   },
   {
-    files: ['**/*.test.{ts,tsx,mjs}', 'tests/setup/**', 'tests/fixtures/**', 'tests/mocks/**'],
+    files: ['**/*.test.{ts,tsx}', 'tests/setup/**', 'tests/fixtures/**', 'tests/mocks/**'],
     ...testingLibrary.configs['flat/react'],
     languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
     rules: {

@@ -7,7 +7,7 @@ import { adminPolicy, inertPolicy, sharedPolicy } from './csp';
  * public/_headers, the file Netlify and Cloudflare Pages read: security headers for every response and cache rules by
  * kind of file. Its size does not grow with the pages: every page carries its own Content-Security-Policy in a <meta>
  * element (gatsby/post-build/boot.ts), and the pages' Cache-Control is the hosts' default, which revalidates.
- * scripts/serve.mjs serves the build with it.
+ * scripts/serve.ts serves the build with it.
  *
  * Hosts add the headers of every rule a path matches (Cloudflare Pages joins two values of one header with a comma,
  * which for a policy makes two that the browser both enforces), so the catch-all `/*` sets only what suits every path,

@@ -2,7 +2,7 @@ import { island } from '../components/Island/Island';
 
 /*
  * The contact form as an island (see Island.tsx): its code, formik and yup among it, is a chunk of its own,
- * island-contact-form, which the byte budget (scripts/check-budgets.mjs) lists apart from first load.
+ * island-contact-form, which the byte budget (scripts/check-budgets.ts) lists apart from first load.
  */
 export const ContactForm = island('contact-form', () =>
   import(/* webpackChunkName: "island-contact-form" */ './ContactForm').then((module) => module.ContactForm),

@@ -109,7 +109,7 @@ test.describe('the content editor at /admin/', () => {
       expect(text(file), `${file} in the project's layout`).toBe(canonical(text(file)));
     }
     // The saved content, with the owner's mistakes that build on top, passes the build's own checks, and is kept
-    // for the build that shows it (scripts/check-editor-build.mjs, run by npm test after the browser tests).
+    // for the build that shows it (scripts/check-editor-build.ts, run by npm test after the browser tests).
     const saved = path.join(root, 'test-results/editor-save');
     fs.rmSync(saved, { recursive: true, force: true });
     writeCopy(files, saved);

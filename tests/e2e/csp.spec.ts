@@ -7,7 +7,7 @@ import { expect, openPage, scrollThrough, test } from '../support/test';
  * The policy as the host sends it: the build served by Cloudflare's own asset server (`wrangler pages dev`,
  * tests/support/servers.ts), with the headers public/_headers gives. What the policy blocks fails any test in the
  * suite (the `blocked` watch in tests/support/test.ts), so every route, width, state and press the other tests visit
- * is checked against it: they run on scripts/serve.mjs, whose headers tests/e2e/host.spec.ts finds the same. These
+ * is checked against it: they run on scripts/serve.ts, whose headers tests/e2e/host.spec.ts finds the same. These
  * tests check the policy.
  */
 test.use({ baseURL: host.url });

@@ -5,7 +5,7 @@ import { expect, openPage, test, widths } from '../support/test';
 
 /**
  * The owner's mistakes that build (tests/fixtures/owner-mistakes/harmless.ts), on the site built from them by
- * scripts/check-editor-build.mjs: every page they touch still works, for a mouse, a keyboard and a screen reader.
+ * scripts/check-editor-build.ts: every page they touch still works, for a mouse, a keyboard and a screen reader.
  */
 test.use({ baseURL: edited.url });
 

@@ -10,7 +10,7 @@ import { wordsIn } from '../support/words';
 
 /**
  * How every route at both widths, and every interactive state, looks against its baseline. The pages photographed
- * are built from a frozen copy of the content (tests/visual/content, scripts/build-visual.mjs), so an owner's copy
+ * are built from a frozen copy of the content (tests/visual/content, scripts/build-visual.ts), so an owner's copy
  * edit cannot fail a baseline while a change of layout, style or component still does. The live content's pages get
  * their axe scans in tests/e2e/routes.spec.ts; the states get theirs here, on the page load of their screenshot.
  */
