@@ -66,6 +66,11 @@ export default tseslint.config(
     },
   },
   {
+    // Node runs the scripts as they are, so tsconfig.scripts.json, not the site's tsconfig.json, is their project.
+    files: ['scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: ['./tsconfig.scripts.json'] } },
+  },
+  {
     // The owner's mistakes, and the content checks' tests, edit copies of content files as untyped JSON on purpose
     // (edit.ts: Json), each breaking one its own way, wrong types included: reading and writing any is what they are for.
     files: ['tests/fixtures/owner-mistakes/**', 'gatsby/content/validate*.test.ts'],

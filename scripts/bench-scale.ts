@@ -100,12 +100,12 @@ function build(dir: string): Promise<{ seconds: number; cpuSeconds: number; peak
       },
     );
     let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     let peakKb = 0;
     const poll = setInterval(() => {
       const ps = spawn('ps', ['-o', 'rss=', '-g', String(child.pid)]);
       let out = '';
-      ps.stdout.on('data', (chunk: Buffer) => (out += chunk));
+      ps.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
       ps.on('close', () => {
         const kb = out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
         peakKb = Math.max(peakKb, kb);

@@ -18,7 +18,7 @@ const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|apos);/g, (entity, name: string) => entities[name] ?? entity);
 
 const attributes = (source: string): Record<string, string> =>
-  Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]));
 
 /**
  * Every font is cut to printable ASCII as well as the words: fontkit misreads some of harfbuzz's smallest cuts (it

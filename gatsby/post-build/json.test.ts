@@ -35,7 +35,7 @@ describe('JSON checked as it is read', () => {
       'budgets.json.limits.js: expected a number, found null',
     );
     expect(() => shape({ sizes: [], limits: {} }, 'budgets.json')).toThrow(
-      'budgets.json.name: expected a string, found undefined',
+      'budgets.json.name: expected a string, found nothing',
     );
     expect(() => shape([], 'budgets.json')).toThrow('budgets.json: expected an object, found []');
   });

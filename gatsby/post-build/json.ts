@@ -10,7 +10,9 @@ import fs from 'node:fs';
 export type Shape<T> = (value: unknown, at: string) => T;
 
 function wrong(at: string, expected: string, value: unknown): never {
-  throw new Error(`${at}: expected ${expected}, found ${JSON.stringify(value)?.slice(0, 80) ?? String(value)}`);
+  // JSON.stringify gives undefined for a missing value, whatever its type says.
+  const found = value === undefined ? 'nothing' : JSON.stringify(value).slice(0, 80);
+  throw new Error(`${at}: expected ${expected}, found ${found}`);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -79,34 +79,37 @@ async function fakeProvider(cdp: CDPSession, origin: string): Promise<Post[]> {
     { name: 'Access-Control-Allow-Headers', value: 'content-type, accept' },
   ];
   const body = (value: string) => Buffer.from(value).toString('base64');
-  cdp.on('Fetch.requestPaused', async ({ requestId, request }) => {
-    if (request.method === 'OPTIONS') {
-      await cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 204, responseHeaders: cors }).catch(() => {});
-      return;
-    }
-    const json = /json/.test(request.headers['Content-Type'] ?? request.headers['content-type'] ?? '');
-    const fields = json
-      ? postShape(JSON.parse(request.postData ?? '{}'), 'the form post')
-      : Object.fromEntries(new URLSearchParams(request.postData ?? ''));
-    posts.push(fields);
-    await sleep(providerMs);
-    const reply = json
-      ? {
-          responseCode: 200,
-          responseHeaders: [...cors, { name: 'Content-Type', value: 'application/json' }],
-          body: body('{"success":true,"message":"Email sent successfully!"}'),
-        }
-      : typeof fields.redirect === 'string'
+  cdp.on('Fetch.requestPaused', (paused) => {
+    void (async () => {
+      const { requestId, request } = paused;
+      if (request.method === 'OPTIONS') {
+        await cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 204, responseHeaders: cors }).catch(() => {});
+        return;
+      }
+      const json = /json/.test(request.headers['Content-Type'] ?? request.headers['content-type'] ?? '');
+      const fields = json
+        ? postShape(JSON.parse(request.postData ?? '{}'), 'the form post')
+        : Object.fromEntries(new URLSearchParams(request.postData ?? ''));
+      posts.push(fields);
+      await sleep(providerMs);
+      const reply = json
         ? {
-            responseCode: 303,
-            responseHeaders: [{ name: 'Location', value: `${origin}${new URL(fields.redirect).pathname}` }],
-          }
-        : {
             responseCode: 200,
-            responseHeaders: [{ name: 'Content-Type', value: 'text/html' }],
-            body: body('<h1>Message sent</h1>'),
-          };
-    await cdp.send('Fetch.fulfillRequest', { requestId, ...reply }).catch(() => {});
+            responseHeaders: [...cors, { name: 'Content-Type', value: 'application/json' }],
+            body: body('{"success":true,"message":"Email sent successfully!"}'),
+          }
+        : typeof fields.redirect === 'string'
+          ? {
+              responseCode: 303,
+              responseHeaders: [{ name: 'Location', value: `${origin}${new URL(fields.redirect).pathname}` }],
+            }
+          : {
+              responseCode: 200,
+              responseHeaders: [{ name: 'Content-Type', value: 'text/html' }],
+              body: body('<h1>Message sent</h1>'),
+            };
+      await cdp.send('Fetch.fulfillRequest', { requestId, ...reply }).catch(() => {});
+    })();
   });
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'https://api.web3forms.com/*' }] });
   return posts;
@@ -118,7 +121,10 @@ function lostFrom(posts: Post[]): string[] {
   if (!post || posts.length !== 1) return [`${posts.length} posts`];
   return Object.entries(typed)
     .filter(([name, value]) => post[name] !== value)
-    .map(([name]) => `${name}: "${String(post[name] ?? '')}"`);
+    .map(([name]) => {
+      const value = post[name];
+      return `${name}: "${typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value)}"`;
+    });
 }
 
 /** Blocking time (the part of each long task over 50 ms) of tasks that start in [from, to], absolute ms. */

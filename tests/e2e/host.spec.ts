@@ -6,13 +6,13 @@ import { expect, test } from '../support/test';
 
 /**
  * What the host decides, on Cloudflare's own asset server (`wrangler pages dev`, tests/support/servers.ts), and that
- * scripts/serve.mjs, which serves the build for `npm start` and most browser tests, gives the same headers.
+ * scripts/serve.ts, which serves the build for `npm start` and most browser tests, gives the same headers.
  */
 const publicDir = path.resolve(__dirname, '../../public');
 const headersFile = path.join(publicDir, '_headers');
 
 /**
- * The rules of the built _headers, read here without scripts/header-rules.mjs, whose matching is under test: each
+ * The rules of the built _headers, read here without scripts/header-rules.ts, whose matching is under test: each
  * unindented line is a path pattern, and the indented lines under it name the headers it sets (`Name: value`) or
  * takes away (`! Name`).
  */
@@ -32,7 +32,7 @@ const siteHeaders = [...new Set(rules.flatMap((rule) => rule.names))].sort();
 
 /**
  * Every address of a file in the build, a folder's index.html as the folder. Other .html files are left out: the
- * host answers those with a redirect to the address without `.html`, where scripts/serve.mjs has no page.
+ * host answers those with a redirect to the address without `.html`, where scripts/serve.ts has no page.
  */
 function builtAddresses(dir = publicDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -77,11 +77,11 @@ async function expectSameHeaders(request: APIRequestContext, addresses: string[]
   for (const address of addresses) {
     const fromServe = await siteHeadersAt(request, `${servers.site.url}${address}`);
     const fromHost = await siteHeadersAt(request, `${host.url}${address}`);
-    expect.soft(fromServe, `${address}: scripts/serve.mjs against wrangler pages dev`).toEqual(fromHost);
+    expect.soft(fromServe, `${address}: scripts/serve.ts against wrangler pages dev`).toEqual(fromHost);
   }
 }
 
-test.describe('scripts/serve.mjs and the host', () => {
+test.describe('scripts/serve.ts and the host', () => {
   test('have the rules of the build’s _headers to compare', () => {
     expect(rules.length, `rules in ${headersFile} (npm run build:local makes it)`).toBeGreaterThan(5);
     expect(siteHeaders).toContain('content-security-policy');
