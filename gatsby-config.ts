@@ -1,26 +1,14 @@
 import type { GatsbyConfig } from 'gatsby';
 import { pageTypeName } from './gatsby/graphql/schema';
-import path from 'node:path';
-import { ContentError, readContent } from './gatsby/content/read';
-import { unlistedPaths } from './gatsby/content/routes';
 import { siteUrlFrom } from './gatsby/site-url';
 
 /** The one setting for the public address of the site: canonical URLs, social cards and the sitemap use it. */
 const siteUrl = siteUrlFrom(process.env);
 
-/**
- * The paths the sitemap leaves out, from the content. A content mistake is left to the content check that runs next
- * (gatsby-node.ts, onPreBootstrap), which stops the build listing every problem.
- */
-function sitemapExcludes(): string[] {
-  try {
-    return unlistedPaths(
-      readContent({ content: path.resolve(__dirname, 'content'), templates: path.resolve(__dirname, 'src/templates') }),
-    );
-  } catch (error) {
-    if (error instanceof ContentError) return [];
-    throw error;
-  }
+/** A page as the sitemap's query finds it. */
+interface SitemapPage {
+  path: string;
+  pageContext: { unlisted?: boolean } | null;
 }
 
 const config: GatsbyConfig = {
@@ -32,8 +20,16 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-emotion',
-    // sitemap-index.xml and sitemap-0.xml, from siteMetadata.siteUrl; the not-found page and noindex pages are left out.
-    { resolve: 'gatsby-plugin-sitemap', options: { excludes: sitemapExcludes() } },
+    // sitemap-index.xml and sitemap-0.xml, from siteMetadata.siteUrl. The not-found page is left out, and so is each
+    // page the build marks unlisted (gatsby/pages/plan.ts): noindex pages and the contact page's copies.
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        query: '{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }',
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+          allSitePage.nodes.filter((page) => page.pageContext?.unlisted !== true),
+      },
+    },
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {

@@ -1,6 +1,5 @@
-import { pathFor, routesFrom, unlistedPaths } from './routes';
+import { pathFor, routesFrom } from './routes';
 import { realContent } from '../../tests/fixtures/real-content';
-import type { PageFile } from './read';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -42,23 +41,5 @@ describe('routes', () => {
   it('turns a route name and an offer into the contact page’s copy opened on it', () => {
     expect(pathFor(routes, 'contact', null, 'site-survey')).toBe('/contact/site-survey/');
     expect(pathFor(routes, 'contact', 'message', 'site-survey')).toBe('/contact/site-survey/#message');
-  });
-
-  it('lists the pages and case studies whose content asks search engines to leave them out, and the contact page’s copies', () => {
-    const withContact = routesFrom([...pages, { name: 'contact', path: '/contact/' }], ['onsite-energy', 'wind-farm']);
-    const seo = (noindex: boolean) => ({ seo: { noindex } }) as unknown as PageFile;
-    const routeFiles = new Map([
-      ['home', seo(false)],
-      ['privacy', seo(true)],
-      ['contact', seo(false)],
-      ['case-study-onsite-energy', seo(false)],
-      ['case-study-wind-farm', seo(true)],
-    ]);
-    const form = { offers: [{ id: 'site-survey' }] } as typeof realContent.form;
-    expect(unlistedPaths({ routes: withContact, routeFiles, form })).toEqual([
-      '/privacy/',
-      '/contact/site-survey/',
-      '/case-study-wind-farm/',
-    ]);
   });
 });

@@ -1,5 +1,4 @@
 import { caseStudyPrefix } from '../../src/lib/listing';
-import type { Content } from './read';
 
 /**
  * A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates.
@@ -53,14 +52,3 @@ export const contactRoute = (list: readonly Route[]) =>
 
 /** The contact page's copy whose form has the offer `topic` chosen, so it opens so without JavaScript too. */
 export const topicPath = (contactPath: string, topic: string) => `${contactPath}${topic}/`;
-
-/**
- * The paths the sitemap leaves out: pages whose content asks search engines to (seo.noindex), and the contact page's
- * copies opened on an offer, whose canonical address is the contact page's.
- */
-export function unlistedPaths({ routes, routeFiles, form }: Pick<Content, 'routes' | 'routeFiles' | 'form'>): string[] {
-  return routes.flatMap((route) => [
-    ...(routeFiles.get(route.name)?.seo.noindex === true ? [route.path] : []),
-    ...(route.template === 'contact' ? form.offers.map((offer) => topicPath(route.path, offer.id)) : []),
-  ]);
-}

@@ -60,6 +60,14 @@ describe('sitePages: every page of the content', () => {
     }
   });
 
+  it('leaves out of the sitemap the pages whose content asks search engines to, and the contact page’s copies', () => {
+    const unlisted = pages.filter((page) => page.context.unlisted).map((page) => page.path);
+    const noindex = routes.filter((route) => realContent.routeFiles.get(route.name)?.seo.noindex).map((r) => r.path);
+    const copies = realContent.form.offers.map((offer) => `/contact/${offer.id}/`);
+    expect(noindex.length).toBeGreaterThan(0);
+    expect(unlisted.sort()).toEqual([...noindex, ...copies].sort());
+  });
+
   it('tells each page that shows case studies which ones, and each case study its related work', () => {
     const home = pages.find((page) => page.path === '/')!;
     expect(home.context.studies!.length).toBeGreaterThan(0);

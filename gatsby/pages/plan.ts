@@ -6,19 +6,20 @@ import { caseStudyRoute, topicPath } from '../content/routes';
 import { newestFirst, relatedStudies, sectionStudies, type Study } from '../content/studies';
 
 /**
- * Every page the build makes, and which case studies each shows. Pure over the content folder, so the rules are
+ * Every page the build makes, and which case studies each shows. Pure over the content snapshot, so the rules are
  * tested without a build; gatsby-node.ts turns the case studies' file names into node ids for the queries.
  */
 
 /**
  * A page the build makes: its template (src/templates, without `.tsx`) and its context as the template reads it
  * (contexts.ts), the case studies named by file; a case study's page has its own file's `name` where the template
- * takes its node's `id`.
+ * takes its node's `id`. `unlisted` marks a page the sitemap leaves out: one whose content asks search engines to
+ * (seo.noindex), and the contact page's copies opened on an offer, whose canonical address is the contact page's.
  */
 export interface SitePage {
   path: string;
   template: string;
-  context: Partial<ListingContext> & ContactContext & { name?: string };
+  context: Partial<ListingContext> & ContactContext & { name?: string; unlisted?: boolean };
 }
 
 /** The index's order: the featured case studies first, each part newest first. */
@@ -100,12 +101,12 @@ export function sitePages(
     const file = content.routeFiles.get(route.name);
     const section = file && 'caseStudies' in file ? file.caseStudies : undefined;
     const context = section ? { studies: sectionStudies(studies, section) } : {};
-    pages.push({ path: route.path, template: route.template, context });
+    pages.push({ path: route.path, template: route.template, context: { ...context, ...unlisted(file) } });
     // The contact page once more for each offer, its form opened on it (links with a topic go there), whose
     // canonical address is the contact page's.
     if (route.template === 'contact') {
       for (const { id } of content.form.offers) {
-        const copy: ContactContext = { ...context, topic: id, canonical: route.path };
+        const copy = { ...context, topic: id, canonical: route.path, unlisted: true };
         pages.push({ path: topicPath(route.path, id), template: route.template, context: copy });
       }
     }
@@ -114,8 +115,12 @@ export function sitePages(
     pages.push({
       path: caseStudyRoute(study.name).path,
       template: 'case-study',
-      context: { name: study.name, studies: relatedStudies(studies, study) },
+      context: { name: study.name, studies: relatedStudies(studies, study), ...unlisted(study) },
     });
   }
   return pages;
 }
+
+/** A page whose content asks search engines to leave it out: the sitemap does too (gatsby-config.ts). */
+const unlisted = (file: { seo: { noindex?: boolean | null } } | undefined) =>
+  file?.seo.noindex ? { unlisted: true } : {};

@@ -1,7 +1,7 @@
 import { linkLabel as labelOf } from '../../gatsby/content/route-labels';
 import { newestFirst, serviceProof } from '../../gatsby/content/studies';
 import { sitePages } from '../../gatsby/pages/plan';
-import { caseStudyRoute, pathFor as pathOf, unlistedPaths } from '../../gatsby/content/routes';
+import { caseStudyRoute, pathFor as pathOf } from '../../gatsby/content/routes';
 import { contentDir, realContent } from '../fixtures/real-content';
 import { readContent, type CaseStudyFile } from './content-files';
 import { literally, wordsIn } from './words';
@@ -29,7 +29,7 @@ const built = sitePages(realContent);
 export const builtPaths = built.map((page) => page.path);
 
 /** Of those, the pages search engines may list: the sitemap's. */
-export const listedPaths = builtPaths.filter((pagePath) => !unlistedPaths(realContent).includes(pagePath));
+export const listedPaths = built.filter((page) => !page.context.unlisted).map((page) => page.path);
 
 /** The public address the build under test was made for: `npm test` builds with SITE_URL unset as 127.0.0.1:9000. */
 export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:9000';
@@ -90,7 +90,7 @@ export const shownOn = (pagePath: string) =>
     .find((page) => page.path === pagePath)!
     .context.studies!.map((name) => caseStudies.find((study) => study.path === caseStudyRoute(name).path)!);
 
-/** The case study the home page's block for a service leads with, as the build chooses it (gatsby/pages/plan.ts). */
+/** The case study the home page's block for a service leads with, as the build chooses it (gatsby/content/studies.ts). */
 export const serviceLead = (service: string) => serviceProof(caseStudies, service);
 
 /** The build's context of the page at this path (the index's listing, page and filters). */
