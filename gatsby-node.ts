@@ -10,7 +10,7 @@ import type {
 import { writeAdmin } from './gatsby/editor/admin';
 import { brokenAnchors } from './gatsby/post-build/anchors';
 import { writeBoot } from './gatsby/post-build/boot';
-import { readBuild } from './gatsby/post-build/build';
+import { readBuild } from './gatsby/built/build';
 import { writeFont } from './gatsby/font';
 import { writeHeaders } from './gatsby/post-build/headers';
 import { writeBuildFiles } from './gatsby/post-build/site-files';
@@ -27,8 +27,12 @@ const dirs = {
 };
 
 let snapshot: Content | undefined;
-/** The content, read and checked once, on first use: every step takes it from here. */
+/**
+ * The content, read and checked once, on first use: every step takes it from here. `gatsby develop` makes the
+ * pages again when content changes (createPages), so there it is read again first.
+ */
 const content = () => (snapshot ??= readContent(dirs));
+const developing = process.env.gatsby_executing_command === 'develop';
 
 /**
  * Stops the build with one line per broken content field, instead of a GraphQL stack trace later on; then the
@@ -59,8 +63,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 /**
  * Every page of gatsby/pages/plan.ts: the routes of content/routes.json, each case study, the case-study index's
- * pages.
- * Pages name the case studies they show by file; their queries find them by node id.
+ * pages. Pages name the case studies they show by file; their queries find them by node id.
  */
 export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArgs>('Making the pages', async (args) => {
   const { actions, reporter } = args;
@@ -70,6 +73,12 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
   // GraphQL's errors, which Gatsby's types leave as any.
   if (result.errors) reporter.panic('Could not list the case studies', result.errors as Error[]);
   const ids = new Map(result.data!.allCaseStudyJson.nodes.map((node) => [node.parent.name, node.id]));
+  const idOf = (name: string) => {
+    const id = ids.get(name);
+    if (id === undefined) throw new Error(`no GraphQL node for the case study content/case-studies/${name}.json`);
+    return id;
+  };
+  if (developing) snapshot = undefined;
   for (const { path: pagePath, template, context } of sitePages(content())) {
     const { name, studies, ...rest } = context;
     actions.createPage({
@@ -77,8 +86,8 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
       component: path.join(dirs.templates, `${template}.tsx`),
       context: {
         ...rest,
-        ...(typeof name === 'string' ? { id: ids.get(name) } : {}),
-        ...(studies ? { studies: studies.map((study) => ids.get(study)) } : {}),
+        ...(name === undefined ? {} : { id: idOf(name) }),
+        ...(studies ? { studies: studies.map(idOf) } : {}),
       },
     });
   }
