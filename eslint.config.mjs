@@ -14,13 +14,13 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The folders of gatsby/ that each hold one step of the build. */
+const buildSteps = ['pages', 'graphql', 'post-build', 'editor'];
+
 /**
  * A page's query belongs to its template: a component declares the props it needs, and TypeScript checks at the
  * template that the query's data fits them.
  */
-/** The folders of gatsby/ that each hold one step of the build. */
-const buildSteps = ['pages', 'graphql', 'post-build', 'editor'];
-
 const templateQueryOutsideTemplates = {
   selector: 'TSQualifiedName[right.name=/TemplateQuery$/]',
   message: 'A template query type is for its template only; declare the props this file needs.',
@@ -72,7 +72,8 @@ export default tseslint.config(
   },
   {
     // The owner's mistakes, and the content checks' tests, edit copies of content files as untyped JSON on purpose
-    // (edit.ts: Json), each breaking one its own way, wrong types included: reading and writing any is what they are for.
+    // (edit.ts: Json), each breaking one its own way, wrong types included: reading and writing any is what they are
+    // for.
     files: ['tests/fixtures/owner-mistakes/**', 'gatsby/content/validate*.test.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -81,7 +82,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  // Plain JavaScript (Jest's config and set-up, the scripts) has no types to read.
+  // Plain JavaScript (Jest's config and set-up, this file) has no types to read.
   { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
   {
     // Browser code. The bench's functions that run in the page (scripts/bench/) are TypeScript's to check, with
@@ -114,8 +115,8 @@ export default tseslint.config(
       ],
     },
   },
-  // The build's folders: each step's folder uses content/ (the content and its schemas) and no other step's;
-  // content/ uses none of them.
+  // The build's folders: each step's folder uses the readers, content/ (the content and its schemas) and built/ (the
+  // built site), and no other step's; content/ uses none of them.
   ...['content', ...buildSteps].map(
     /** @returns {import('eslint').Linter.Config} */
     (folder) => ({
@@ -128,8 +129,8 @@ export default tseslint.config(
               {
                 group: buildSteps
                   .filter((step) => step !== folder)
-                  .flatMap((step) => [`../${step}/*`, `../../${step}/*`]),
-                message: 'A folder of gatsby/ uses content/ and its own files, never another step’s folder.',
+                  .flatMap((step) => [`../${step}/*`, `../../${step}/*`, `../../../${step}/*`]),
+                message: 'A folder of gatsby/ uses content/, built/ and its own files, never another step’s folder.',
               },
             ],
           },

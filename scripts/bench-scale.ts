@@ -20,9 +20,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstLoadScripts, readChunks } from '../gatsby/post-build/build.ts';
-import { gzipBytes } from '../gatsby/post-build/gzip.ts';
-import { anything, array, object, readJson, record, string } from '../gatsby/post-build/json.ts';
+import { firstLoadScripts, readChunks } from '../gatsby/built/build.ts';
+import { gzipBytes } from '../gatsby/built/gzip.ts';
+import { anything, array, object, readJson, record, string } from '../gatsby/built/json.ts';
 import { copyProject, root } from './project-copy.ts';
 
 const { values: options } = parseArgs({

@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { templatePages } from '../gatsby/post-build/page-files.ts';
+import { templatePages } from '../gatsby/built/page-files.ts';
 import { runLighthouse } from './bench/lighthouse-suite.ts';
 import { chromiumPath, noChromium } from './chromium.ts';
 import { overBudget, siteTbt, table, versusTable } from './bench/report.ts';

@@ -13,9 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstLoadScripts, readChunks, scriptsOf } from '../gatsby/post-build/build.ts';
-import { gzipBytes } from '../gatsby/post-build/gzip.ts';
-import { templatePages, type PageFile } from '../gatsby/post-build/page-files.ts';
+import { firstLoadScripts, readChunks, scriptsOf } from '../gatsby/built/build.ts';
+import { gzipBytes } from '../gatsby/built/gzip.ts';
+import { templatePages, type PageFile } from '../gatsby/built/page-files.ts';
 import { readBudgets, readRoutes } from './project-json.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { object, readJson, string } from '../gatsby/post-build/json.ts';
+import { object, readJson, string } from '../gatsby/built/json.ts';
 import { buildWithContent, root } from './project-copy.ts';
 
 const saved = path.join(root, 'test-results/editor-save');

@@ -22,6 +22,7 @@ const skipped = new Set([
   'reports',
   'test-results',
   'playwright-report',
+  '.wrangler',
 ]);
 
 /** Copies the project into `to`, replacing what is there except its build cache and output. */

@@ -1,9 +1,9 @@
 /**
- * The project's own JSON that the scripts read, checked as it is read (gatsby/post-build/json.ts): the budgets in
+ * The project's own JSON that the scripts read, checked as it is read (gatsby/built/json.ts): the budgets in
  * budgets.json, and the routes in content/routes.json.
  */
 import path from 'node:path';
-import { array, number, object, optional, readJson, record, string } from '../gatsby/post-build/json.ts';
+import { array, number, object, optional, readJson, record, string } from '../gatsby/built/json.ts';
 
 const budgetsShape = object({
   /** Lighthouse's figures, each a route's median (scripts/bench/report.ts); a figure left out has no budget. */

@@ -55,6 +55,14 @@ describe('the pages in a build', () => {
     ]);
   });
 
+  it('leaves out of the templates’ pages an HTML file copied from static/, which has no page data', () => {
+    writeData('/', 'component---home');
+    writeData('/404.html', 'component---404');
+    writeData('/about/', 'component---about');
+    write('google0123456789abcdef.html');
+    expect(templatePages(publicDir).map((page) => page.path)).toEqual(['/', '/404.html', '/about/']);
+  });
+
   it('names the file of page data that is not what Gatsby writes', () => {
     fs.writeFileSync(path.join(publicDir, 'page-data/index/page-data.json'), '{"componentChunkName": 1}');
     expect(() => readPageData(publicDir, '/')).toThrow(

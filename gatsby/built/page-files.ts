@@ -50,6 +50,14 @@ export const pageDataPath = (servedAt: string) =>
 export const readPageData = (publicDir: string, servedAt: string): PageData =>
   readJson(path.join(publicDir, pageDataPath(servedAt)), pageDataShape);
 
-/** The build's pages, each with its template's chunk group: what the byte budgets and the benchmark go by. */
+/**
+ * The build's pages, each with its template's chunk group: what the byte budgets and the benchmark go by. An HTML
+ * file Gatsby did not make (one copied from static/, such as a search engine's verification file) has no page data
+ * and is left out.
+ */
 export const templatePages = (publicDir: string): (PageFile & { group: string })[] =>
-  pageFiles(publicDir).map((page) => ({ ...page, group: readPageData(publicDir, page.path).componentChunkName }));
+  pageFiles(publicDir).flatMap((page) =>
+    fs.existsSync(path.join(publicDir, pageDataPath(page.path)))
+      ? [{ ...page, group: readPageData(publicDir, page.path).componentChunkName }]
+      : [],
+  );

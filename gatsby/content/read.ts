@@ -22,8 +22,6 @@ export type PageFile = PageFiles[keyof PageFiles] | InferType<Schemas['caseStudy
  * Each part has the type its schema gives it (yup's InferType), which the content checks have just held it to.
  */
 export interface Content {
-  /** The content folder. */
-  dir: string;
   routes: readonly Route[];
   /** Each route's name for people, by route name (route-labels.ts). */
   labels: Readonly<Record<string, RouteLabel>>;
@@ -35,7 +33,7 @@ export interface Content {
   caseStudies: readonly CaseStudy[];
   /** Each route's file by the route's name: one of the pages', or a case study's. */
   routeFiles: ReadonlyMap<string, PageFile>;
-  /** Every file as parsed JSON, by its path in the content folder: for the steps that walk all of it. */
+  /** Every file as parsed JSON, by its path in the content folder, in name order: for the steps that walk it all. */
   files: ReadonlyMap<string, unknown>;
 }
 
@@ -63,7 +61,6 @@ export function readContent(dirs: Dirs): Content {
     routes.filter((route) => route.template !== 'case-study').map((route) => [route.name, files.get(route.file)]),
   ) as Partial<PageFiles>;
   return {
-    dir: dirs.content,
     routes,
     labels: routeLabelsFrom(
       entries,
@@ -75,6 +72,6 @@ export function readContent(dirs: Dirs): Content {
     pages,
     caseStudies,
     routeFiles: new Map(routes.map((route) => [route.name, file<PageFile>(route.file)])),
-    files,
+    files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))),
   };
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { editJson, realContent, templates, validateEdited } from '../../tests/fixtures/edit-content';
+import { editJson, validateEdited } from '../../tests/fixtures/edit-content';
+import { contentDir, templatesDir as templates } from '../../tests/fixtures/real-content';
 import { validateContent } from './validate';
 
 describe('validateContent', () => {
   it('accepts the content in the repository', () => {
-    expect(validateContent({ content: realContent, templates })).toEqual([]);
+    expect(validateContent({ content: contentDir, templates })).toEqual([]);
   });
 
   it('names the file and the field when a required field is missing', () => {
@@ -69,7 +70,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       'content/pages/pricing.json: no template src/templates/pricing.tsx for route "pricing"',
-      'content/routes.json: route "pricing" has no page schema: add gatsby/content/schemas/pages/pricing.ts',
+      'content/routes.json: route "pricing" has no page schema: add gatsby/content/schemas/pages/pricing.ts and list it in index.ts there',
     ]);
   });
 

@@ -93,7 +93,7 @@ export function checkContent({ content, templates }: Dirs): { problems: string[]
     const schema = route.template === 'case-study' ? caseStudy : byRoute.get(route.name);
     if (!schema) {
       problems.push(
-        `${shown('routes.json')}: route "${route.name}" has no page schema: add gatsby/content/schemas/pages/${route.name}.ts`,
+        `${shown('routes.json')}: route "${route.name}" has no page schema: add gatsby/content/schemas/pages/${route.name}.ts and list it in index.ts there`,
       );
       continue;
     }

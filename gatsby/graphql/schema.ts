@@ -121,7 +121,7 @@ export function createSchemaCustomization(
       .map((study) => ({ label: study.label, route: caseStudyRoute(study.name).name }));
     return [...studies, ...own];
   });
-  // The case study a home-page block leads with, of the service it links to (serviceProof, gatsby/pages/plan.ts).
+  // The case study a home-page block leads with, of the service it links to (serviceProof, gatsby/content/studies.ts).
   extension('serviceProof', async (source, _args, { nodeModel }) => {
     const { entries } = await nodeModel.findAll({ type: 'CaseStudyJson' });
     const studies = [...entries].map((node) => ({

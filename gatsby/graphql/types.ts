@@ -1,7 +1,7 @@
 import type { AnyObject, ObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup';
 
 /**
- * GraphQL type definitions written from the yup schemas of the content (content-schema.ts), so each shape is
+ * GraphQL type definitions written from the yup schemas of the content (content/schemas/), so each shape is
  * declared once. An object's GraphQL type is named by its schema's `meta({ type })`, else by its parent's type and
  * its field name (HomePageJson.services → HomePageJsonServices). Every string is filled with the company's facts
  * (`@facts`); an object with a `route` gains `to`, its URL (`@routePath`), and `summary`, the route's line for

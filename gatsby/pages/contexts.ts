@@ -29,8 +29,7 @@ export interface CaseStudyContext extends StudiesContext {
 }
 
 /** The contact page (contact.tsx) or its copy opened on an offer: the offer's id and the contact page's address. */
-export interface ContactContext {
-  studies?: string[];
+export interface ContactContext extends Partial<StudiesContext> {
   topic?: string;
   canonical?: string;
 }

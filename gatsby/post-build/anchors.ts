@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Build } from './build';
+import type { Build } from '../built/build';
 import { didYouMean } from '../content/nearest';
 import type { Content } from '../content/read';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesBlockId, type PageFiles } from '../../src/boot/contract.ts';
-import { firstLoadScripts, scriptsOf, type Build } from './build.ts';
+import { firstLoadScripts, scriptsOf, type Build } from '../built/build.ts';
 import { pagePolicy, scriptHash } from './csp.ts';
-import { gzipBytes } from './gzip.ts';
-import { pageDataPath, readPageData } from './page-files.ts';
+import { gzipBytes } from '../built/gzip.ts';
+import { pageDataPath, readPageData } from '../built/page-files.ts';
 
 /**
  * After the build, every page's script tags and Gatsby's inline scripts give way to one data block and one inline
@@ -102,7 +102,8 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
     ],
     islands,
     small: Object.keys(islands).filter((name) => gzipBytes(build.publicDir, islands[name]!) <= smallIslandBytes),
-    // The not-found page loads at once: it reports the unknown address (console.error) whether or not the visitor moves.
+    // The not-found page loads at once: it reports the unknown address (console.error) whether or not the visitor
+    // moves.
     now: isNotFound(servedAt),
     gatsby: { pagePath: servedAt, chunkMapping: build.chunkMapping, compilationHash: build.compilationHash },
   };

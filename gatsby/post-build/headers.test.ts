@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filesBlockId } from '../../src/boot/contract';
 import { writeBoot } from './boot';
-import { readBuild } from './build';
+import { readBuild } from '../built/build';
 import { adminPolicy, inertPolicy, inlineScriptHashes, sharedPolicy } from './csp';
 import { hashedChunks, headersFile, limits, writeHeaders } from './headers';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Build } from './build';
+import type { Build } from '../built/build';
 import { adminPolicy, inertPolicy, sharedPolicy } from './csp';
 
 /**

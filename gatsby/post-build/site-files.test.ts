@@ -2,7 +2,7 @@ import { manifest, robots } from './site-files';
 
 describe('build files', () => {
   it('names the web app after the company, with icons for home screens', () => {
-    const app = manifest({ name: 'Test Works Ltd', shortName: 'Test Works', strapline: 'We test things' });
+    const app = manifest({ shortName: 'Test Works', strapline: 'We test things' });
     expect(app).toMatchObject({ name: 'Test Works: We test things', short_name: 'Test Works', start_url: '/' });
     expect(app.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', 'any']);
   });

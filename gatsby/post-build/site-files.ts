@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { color } from '../../src/theme/tokens';
+import type { Content } from '../content/read';
 
-interface Site {
-  name: string;
-  shortName: string;
-  strapline: string;
-}
+/** The company facts the manifest names. */
+type Site = Pick<Content['site'], 'shortName' | 'strapline'>;
 
 /** The web manifest, from the company facts in content/site.json; its colours are the page's and the header's. */
 export function manifest(site: Site) {

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readChunks, scriptsOf } from '../../gatsby/post-build/build.ts';
-import { object, string } from '../../gatsby/post-build/json.ts';
-import { pageFiles } from '../../gatsby/post-build/page-files.ts';
+import { readChunks, scriptsOf } from '../../gatsby/built/build.ts';
+import { object, string } from '../../gatsby/built/json.ts';
+import { pageFiles } from '../../gatsby/built/page-files.ts';
 
 /** The data block and boot script gatsby/post-build/boot.ts put where Gatsby's start-up scripts were. */
 const bootScripts =
@@ -33,7 +33,8 @@ function copyWith(publicDir: string, to: string, rewrite: (html: string) => stri
 /** Writes both controls under outDir and returns their folders. */
 export function makeControls(publicDir: string, outDir: string): { stock: string; nojs: string } {
   const appScripts = scriptsOf({ chunks: readChunks(publicDir) }, 'app');
-  // What Gatsby wrote before gatsby/post-build/boot.ts: the page's path, the chunk map and the build's hash, then its tags.
+  // What Gatsby wrote before gatsby/post-build/boot.ts: the page's path, the chunk map and the build's hash, then its
+  // tags.
   const stock = (json: string) => {
     const { gatsby } = bootData(JSON.parse(json), 'the boot data block');
     return [

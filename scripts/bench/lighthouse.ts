@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { gzipBytes } from '../../gatsby/post-build/gzip.ts';
+import { gzipBytes } from '../../gatsby/built/gzip.ts';
 import { chromiumFlags, headlessFlags } from '../chromium.ts';
 import type { FailedAudit, Measured } from './report.ts';
 
@@ -45,7 +45,7 @@ function text(item: unknown, name: string): string | undefined {
 
 /**
  * Every same-origin .js file the page loaded during the run, gzipped from public/ as the byte budgets measure it
- * (gatsby/post-build/gzip.ts).
+ * (gatsby/built/gzip.ts).
  */
 function firstLoadJsKb(requests: unknown[], origin: string, publicDir: string): number {
   const files = new Set<string>();

@@ -8,7 +8,7 @@
  * - repeat: how many times a round it runs (default once).
  */
 import path from 'node:path';
-import { array, object, readJson, string, type Shape } from '../../gatsby/post-build/json.ts';
+import { array, object, readJson, string, type Shape } from '../../gatsby/built/json.ts';
 import { readRoutes } from '../project-json.ts';
 
 /** A scenario: a page load, watched for `at` ms; or a press on `target` (an in-page function source) `at` ms in. */

@@ -1,8 +1,8 @@
 /**
- * The visitor benchmark's summary: per scenario and variant, medians with their min–max, the build's ratio to
- * each control (of the medians, and of the worst runs against stock), and the figures over the `visitor` budgets in
- * budgets.json: a press's time limit holds for every run, its ratio to stock for the median. A press that never showed its result
- * within the time allowed counts as slower than any that did ("never"), so it can decide a median.
+ * The visitor benchmark's summary: per scenario and variant, medians with their min–max, the build's ratio to each
+ * control (of the medians, and of the worst runs against stock), and the figures over the `visitor` budgets in
+ * budgets.json: a press's time limit holds for every run, its ratio to stock for the median. A press that never showed
+ * its result within the time allowed counts as slower than any that did ("never"), so it can decide a median.
  */
 import type { Budgets } from '../project-json.ts';
 import type { Visit } from './visitor.ts';

@@ -7,7 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { anything, number, object, record, type Shape } from '../../gatsby/post-build/json.ts';
+import { anything, number, object, record, type Shape } from '../../gatsby/built/json.ts';
 import { chromiumFlags } from '../chromium.ts';
 import { pageFigures, probeSource } from './probe.ts';
 import { typed, type Scenario } from './scenarios.ts';

@@ -48,7 +48,7 @@ export interface PageContent {
   hero: { heading: string; text: string };
 }
 
-/** A case study's file, in the parts the tests read (gatsby/case-study-schema.ts has all of it). */
+/** A case study's file, in the parts the tests read (gatsby/content/schemas/case-study.ts has all of it). */
 export interface CaseStudyFile extends PageContent {
   label: string;
   summary: string;
@@ -72,7 +72,7 @@ export interface CaseStudyFile extends PageContent {
 
 /**
  * A content file's text, as the type given. The one place the tests trust a file's shape: the build refuses content
- * that does not fit its schema (gatsby/validate-content.ts), and the tests run against a build of that content.
+ * that does not fit its schema (gatsby/content/validate.ts), and the tests run against a build of that content.
  */
 export const parseContent = <T>(text: string) => JSON.parse(text) as T;
 

@@ -3,9 +3,9 @@ import { iconData, iconNames } from './icons';
 import { didYouMean } from '../nearest';
 
 /**
- * The one declaration of each content file's shape, and its building blocks. validate-content.ts checks every file
+ * The one declaration of each content file's shape, and its building blocks. content/validate.ts checks every file
  * against it before the build (naming the file and field of any problem, unknown keys included), and
- * graphql-types.ts writes the GraphQL types from it, which gatsby typegen turns into the components' types.
+ * graphql/types.ts writes the GraphQL types from it, which gatsby typegen turns into the components' types.
  */
 export const text = () => string().trim().required();
 export const texts = () => array().of(text()).min(1).required();

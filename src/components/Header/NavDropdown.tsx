@@ -27,10 +27,10 @@ interface Props {
 const panelLinks = (panel: HTMLElement | null) => Array.from(panel?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
 /**
- * One header drop-down: a button and a panel of links, each with its page's summary, with the popover attribute, so it works before any script
- * has loaded: the browser opens and closes it, keeps one open at a time, and closes it on Escape (focus back on the
- * button) or a click elsewhere. React adds the rest: hover (useMenus), ArrowDown to open at the first link, arrow
- * keys through the links, and closing when focus leaves the menu or a link is chosen.
+ * One header drop-down: a button and a panel of links, each with its page's summary, with the popover attribute, so it
+ * works before any script has loaded: the browser opens and closes it, keeps one open at a time, and closes it on
+ * Escape (focus back on the button) or a click elsewhere. React adds the rest: hover (useMenus), ArrowDown to open at
+ * the first link, arrow keys through the links, and closing when focus leaves the menu or a link is chosen.
  */
 export function NavDropdown({ menu, index, menus, pathname }: Props) {
   const panelId = `${useId()}menu`;
