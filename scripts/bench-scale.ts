@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { firstLoadScripts, readChunks } from '../gatsby/built/build.ts';
 import { gzipBytes } from '../gatsby/built/gzip.ts';
 import { anything, array, object, readJson, record, string } from '../gatsby/built/json.ts';
+import { pageFiles } from '../gatsby/built/page-files.ts';
 import { copyProject, root } from './project-copy.ts';
 
 const { values: options } = parseArgs({
@@ -129,9 +130,7 @@ function measure(dir: string, newest: Newest | null) {
   const publicDir = path.join(dir, 'public');
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
   const headers = read('_headers').split('\n');
-  const pages = fs
-    .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('index.html') && !/^(_|~|page-data)/.test(file)).length;
+  const pages = pageFiles(publicDir).length;
   const chunks = readChunks(publicDir);
   const js = gzipBytes(publicDir, firstLoadScripts({ chunks }, 'component---src-templates-case-study-tsx'));
   const missing: string[] = [];
