@@ -1,4 +1,5 @@
-import { array, boolean, number, string, type AnyObject, type ObjectSchema } from 'yup';
+import type { SectionParts } from './pages/sections';
+import { array, boolean, number, string } from 'yup';
 import { listOf, optional, record, text, texts } from './parts';
 
 /** The shapes of the service pages' artefacts (charts, a screen), checked before the build like the rest. */
@@ -10,7 +11,7 @@ const halfHour = (pattern: RegExp) =>
  * A day's demand for a chart: each series 48 half-hourly readings from 00:00, in `unit`; `band` shades a span of
  * hours (e.g. the red band). Left out, the page has no chart.
  */
-export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
+export function loadProfileSchema(intro: SectionParts['intro']) {
   const profile = record(
     {
       intro,
@@ -56,7 +57,7 @@ export function loadProfileSchema(intro: ObjectSchema<AnyObject>) {
  * `unit`; `threshold` draws a level that matters across it; `band` shades a span of points, first to last
  * (e.g. the week a model was retrained). Left out, the page has no chart.
  */
-export function trendSchema(intro: ObjectSchema<AnyObject>) {
+export function trendSchema(intro: SectionParts['intro']) {
   const trend = record(
     {
       intro,
@@ -119,7 +120,7 @@ export function trendSchema(intro: ObjectSchema<AnyObject>) {
  * An operator's overview screen, drawn in HTML: a title bar, the equipment in process order (each `running`,
  * `stopped` or in `alarm`), the measures with their targets, and the active alarms. Left out, the page has none.
  */
-export function screenSchema(intro: ObjectSchema<AnyObject>) {
+export function screenSchema(intro: SectionParts['intro']) {
   const screen = record(
     {
       intro,
@@ -161,7 +162,7 @@ export function screenSchema(intro: ObjectSchema<AnyObject>) {
  * A product's configuration file as its user writes it, shown in a window named by the file: `code` is its text,
  * lines split by newlines, indents kept. Left out, the page has none.
  */
-export function configFileSchema(intro: ObjectSchema<AnyObject>) {
+export function configFileSchema(intro: SectionParts['intro']) {
   const file = record(
     // `copy`: the words of the button that copies the file; `copied`: what it says, once, when it has.
     { intro, file: text(), status: text(), caption: text(), code: string().required(), copy: text(), copied: text() },

@@ -1,16 +1,8 @@
-import {
-  array,
-  boolean,
-  number,
-  string,
-  type AnyObject,
-  type ObjectSchema,
-  type ObjectShape,
-  type StringSchema,
-} from 'yup';
+import type { SectionParts } from './pages/sections';
+import { array, boolean, number, string, type ObjectShape, type StringSchema } from 'yup';
 import { trendSchema } from './artefacts';
 import { idSchema } from '../references';
-import { listOf, optional, pageSchema, record, routeName, statSchema, text, texts } from './parts';
+import { listOf, optional, record, routeName, statSchema, text, texts } from './parts';
 
 /**
  * The words a case study may use for its service and sector (the index's services, the home page's sectors) and
@@ -23,16 +15,10 @@ export interface Vocabulary {
 }
 
 /** The parts every page's schema shares, made once in pages/sections.ts. */
-export interface SharedParts {
+export type SharedParts = Pick<SectionParts, 'page' | 'intro' | 'cta' | 'quote' | 'section' | 'optionalImage'> & {
   routeNames: readonly string[];
   vocabulary?: Vocabulary;
-  page: ReturnType<typeof pageSchema>;
-  intro: ObjectSchema<AnyObject>;
-  cta: ObjectSchema<AnyObject>;
-  quote: ObjectSchema<AnyObject>;
-  section: ObjectSchema<AnyObject>;
-  optionalImage: ReturnType<typeof optional>;
-}
+};
 
 /** Without a vocabulary (for GraphQL types), any of the words; with one, one of its words. */
 function oneOf(words: readonly string[] | undefined, fallback: StringSchema<string>, says: string) {
