@@ -4,6 +4,7 @@ import type { Plugin } from 'esbuild';
 import { caseStudyPrefix } from '../../src/lib/listing';
 import { cmsConfig } from './cms-config';
 import type { Content } from '../content/read';
+import { cmsAuthUrl, cmsRepo } from '../editor-settings';
 import type { Route } from '../content/routes';
 
 /**
@@ -121,32 +122,6 @@ const adminPage = (title: string) => `<!doctype html>
   <body></body>
 </html>
 `;
-
-/**
- * The GitHub repository, "owner/name", that the editor saves to in production: CMS_REPO, else the repository the host
- * builds from where it says (GitHub Actions' GITHUB_REPOSITORY, Netlify's REPOSITORY_URL). The launch check stops a
- * production build without one (gatsby/launch-check.ts).
- */
-export const cmsRepo = (env: Record<string, string | undefined>) =>
-  env.CMS_REPO ||
-  env.GITHUB_REPOSITORY ||
-  /^https:\/\/github\.com\/([\w.-]+\/[\w-]+(?:\.(?!git$)[\w-]+)*)(?:\.git)?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
-
-/**
- * The address of the sign-in relay, CMS_AUTH_URL, as the editor wants it: an https origin. A mistyped one stops the
- * build rather than give the owner a sign-in button that fails.
- */
-export function cmsAuthUrl(env: Record<string, string | undefined>): string | undefined {
-  const value = env.CMS_AUTH_URL?.trim();
-  if (!value) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (url?.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(
-      `CMS_AUTH_URL must be the address of the sign-in relay, such as https://sveltia-cms-auth.<account>.workers.dev, not "${value}"`,
-    );
-  }
-  return url.origin;
-}
 
 /** Writes public/admin/: the page, the configuration, the bundled editor and its fonts. */
 export async function writeAdmin(publicDir: string, content: Content, env = process.env) {
