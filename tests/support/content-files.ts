@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CaseStudy, PageFile } from '../../gatsby/content/read';
 import type about from '../visual/content/pages/about.json';
 import type aiSolutions from '../visual/content/pages/ai-solutions.json';
 import type caseStudiesPage from '../visual/content/pages/case-studies.json';
@@ -41,34 +42,11 @@ export interface PageFiles {
   'case-study-onsite-energy': typeof onsiteEnergy;
 }
 
-/** What every page's file holds, whichever page it is. */
-export interface PageContent {
-  /** noindex: a page search engines are asked to leave out, which nothing on the site links to. */
-  seo: { title: string; description: string; noindex?: boolean };
-  hero: { heading: string; text: string };
-}
+/** What every page's file holds, whichever page it is: as the build's snapshot types it (gatsby/content/read.ts). */
+export type PageContent = PageFile;
 
-/** A case study's file, in the parts the tests read (gatsby/content/schemas/case-study.ts has all of it). */
-export interface CaseStudyFile extends PageContent {
-  label: string;
-  summary: string;
-  /** The month the work was finished, YYYY-MM. */
-  date: string;
-  featured?: boolean;
-  sector: string;
-  services: string[];
-  client: string;
-  location: string;
-  duration: string;
-  tags: string[];
-  article: {
-    sections: { heading: string; paragraphs: string[] }[];
-    /** The first is the headline figure, on the case study's card. */
-    results: { value: string; label: string; detail?: string }[];
-    image?: { src: string; alt?: string; decorative?: boolean };
-    quote?: { text: string; name: string; role?: string; organisation: string };
-  };
-}
+/** A case study's file, as its schema types it. */
+export type CaseStudyFile = Omit<CaseStudy, 'name'>;
 
 /**
  * A content file's text, as the type given. The one place the tests trust a file's shape: the build refuses content

@@ -3,7 +3,6 @@ import { newestFirst, serviceProof } from '../../gatsby/content/studies';
 import { sitePages } from '../../gatsby/pages/plan';
 import { caseStudyRoute, pathFor as pathOf } from '../../gatsby/content/routes';
 import { contentDir, realContent } from '../fixtures/real-content';
-import { readContent, type CaseStudyFile } from './content-files';
 import { literally, wordsIn } from './words';
 
 /** The live content's routes, as the build makes them. */
@@ -64,9 +63,7 @@ export interface LinkGroup {
 }
 
 /** Every case study, with its file's content and its route. */
-export const caseStudies = routes
-  .filter((route) => route.template === 'case-study')
-  .map((route) => ({ ...readContent<CaseStudyFile>(contentDir, route.file), name: route.name, path: route.path }));
+export const caseStudies = realContent.caseStudies.map((study) => ({ ...study, ...caseStudyRoute(study.name) }));
 
 /**
  * A link in content as the visitor sees it, [label, href]: its words ({page} filled in) and its route's path; a link
