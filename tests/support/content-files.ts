@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CaseStudy, PageFile } from '../../gatsby/content/read';
+import type { CaseStudy, PageFile, Site } from '../../gatsby/content/read';
 import type about from '../visual/content/pages/about.json';
 import type aiSolutions from '../visual/content/pages/ai-solutions.json';
 import type caseStudiesPage from '../visual/content/pages/case-studies.json';
@@ -13,18 +13,16 @@ import type industrialIotControls from '../visual/content/pages/industrial-iot-c
 import type messageSent from '../visual/content/pages/message-sent.json';
 import type privacy from '../visual/content/pages/privacy.json';
 import type onsiteEnergy from '../visual/content/case-studies/onsite-energy.json';
-import type form from '../visual/content/form.json';
-import type navigation from '../visual/content/navigation.json';
-import type site from '../visual/content/site.json';
 
 /**
- * The shapes of the content files the tests read, as TypeScript reads them from the frozen copy of the content
- * (tests/visual/content). The build checks that copy and the live content against the same schemas, so they share
- * their shapes; typed from the copy, no owner's edit to content/ can change what the tests compile against.
+ * The shapes of the content files the tests read. Most are the build's own (gatsby/content/read.ts, typed from the
+ * content schemas). Each page's file is typed from the frozen copy of the content (tests/visual/content) as well:
+ * the copy is checked against the same schemas, and its types know which optional parts each page has, so a test
+ * reads them without a check of its own; no owner's edit to content/ can change what the tests compile against.
  */
-export type SiteFile = typeof site;
-export type FormFile = typeof form;
-export type NavigationFile = typeof navigation;
+
+/** The company facts. */
+export type SiteFile = Site;
 
 /** Each page's file, by its route's name, and the case study the spec describes (with a picture and a quote). */
 export interface PageFiles {

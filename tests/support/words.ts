@@ -1,13 +1,5 @@
 import { contentIn } from '../fixtures/real-content';
-import {
-  readContent,
-  type CaseStudyFile,
-  type FormFile,
-  type NavigationFile,
-  type PageContent,
-  type PageFiles,
-  type SiteFile,
-} from './content-files';
+import { readContent, type PageContent, type PageFiles } from './content-files';
 
 /** Text to match literally inside a regular expression, whatever punctuation content gives it. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -17,18 +9,12 @@ export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
  * tests of the live content, the frozen copy for the screenshots (tests/visual/content).
  */
 export function wordsIn(dir: string) {
-  const site = readContent<SiteFile>(dir, 'site.json');
-  const form = readContent<FormFile>(dir, 'form.json');
-
-  // Every page's file has the parts all pages share; a case study's has its article too.
-  type AnyPage = PageContent & Partial<Pick<CaseStudyFile, 'article'>>;
-  const everyRoute = contentIn(dir).routes.map((route) => ({
-    ...route,
-    content: readContent<AnyPage>(dir, route.file),
-  }));
+  const content = contentIn(dir);
+  const { site, form, navigation } = content;
+  const everyRoute = content.routes.map((route) => ({ ...route, content: content.routeFiles.get(route.name)! }));
   const isStudy = (route: { template: string }) => route.template === 'case-study';
   const plainStudy = everyRoute.find((route) => {
-    const { article } = route.content;
+    const article = 'article' in route.content ? route.content.article : undefined;
     return isStudy(route) && !article?.quote && !article?.image;
   });
 
@@ -42,7 +28,7 @@ export function wordsIn(dir: string) {
   return {
     site,
     form,
-    navigation: readContent<NavigationFile>(dir, 'navigation.json'),
+    navigation,
     /**
      * One of each kind of page, which the browser tests visit one by one (accessibility, screenshots, head tags,
      * the policy): every route of routes.json, and of the case studies, which share one template, the spec's (with

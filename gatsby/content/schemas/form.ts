@@ -4,7 +4,8 @@ import { listOf, record, routeName, text } from './parts';
 
 /** The contact form's words and the offers it may be opened on (content/form.json). */
 export function formSchema(routeNames: readonly string[]) {
-  const field = (extra: ObjectShape = {}) => record({ label: text(), required: text(), ...extra }).required();
+  const field = <S extends ObjectShape>(extra: S = {} as S) =>
+    record({ label: text(), required: text(), ...extra }).required();
   const notice = record({ title: text(), text: text() }, 'Notice').required();
   return record({
     subject: text(),

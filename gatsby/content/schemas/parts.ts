@@ -179,22 +179,20 @@ export function siteSchema() {
 export function navigationSchema(routeNames: readonly string[]) {
   const link = linkSchema(routeNames);
   // A group of links; `caseStudies` puts that many featured case studies, newest first, before its own links.
-  const group = (titleKey: 'label' | 'title', type: string) =>
-    record(
-      {
-        [titleKey]: text(),
-        links: array().of(link).required().meta({ graphql: '[ContentLink!] @withCaseStudies' }),
-        caseStudies: number().integer().min(1).max(6),
-      },
-      type,
-    ).test('links', '${path} must list links or the case studies', (value) =>
-      Boolean(value.caseStudies || (value.links as unknown[] | undefined)?.length),
-    );
+  const groupLinks = {
+    links: array().of(link).required().meta({ graphql: '[ContentLink!] @withCaseStudies' }),
+    caseStudies: number().integer().min(1).max(6),
+  };
+  const listsSomething = (value: { caseStudies?: number; links?: unknown[] }) =>
+    Boolean(value.caseStudies || value.links?.length);
+  const emptyGroup = '${path} must list links or the case studies';
+  const menu = record({ label: text(), ...groupLinks }, 'NavMenu').test('links', emptyGroup, listsSomething);
+  const footerGroup = record({ title: text(), ...groupLinks }, 'FooterGroup').test('links', emptyGroup, listsSomething);
   return record({
     header: record(
       {
         label: text(),
-        menus: array().of(group('label', 'NavMenu')).required(),
+        menus: array().of(menu).required(),
         // The title of the plain links where they are listed as a group (the mobile menu, the not-found page).
         linksTitle: text(),
         links: array().of(link).required(),
@@ -205,7 +203,7 @@ export function navigationSchema(routeNames: readonly string[]) {
     footer: record(
       {
         about: text(),
-        groups: array().of(group('title', 'FooterGroup')).required(),
+        groups: array().of(footerGroup).required(),
         contactTitle: text(),
         socialTitle: text(),
         legal: array().of(link).required(),
