@@ -6,13 +6,17 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { attribute, islandState } from './src/boot/contract';
+import { Layout } from './src/components/Layout/Layout';
 import { siteLocale } from './src/lib/locale';
 import { globalStyles } from './src/theme/globalStyles';
 import { serverStyleAttribute } from './src/theme/serverStyles';
+import { pageWrapper } from './src/wrap';
 // Preloaded, so the first paint mostly has Inter already and little reflows when it arrives.
 import interFont from './src/theme/interFont';
 
-export { wrapPageElement, wrapRootElement } from './src/wrap';
+export { wrapRootElement } from './src/wrap';
+
+export const wrapPageElement = pageWrapper(Layout);
 
 /**
  * A page's form without JavaScript: tab panels (marked data-noscript-show) all show, and the tab lists that cannot

@@ -1,7 +1,6 @@
-import type { GatsbyBrowser } from 'gatsby';
 import type { ReactElement } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { Layout } from './components/Layout/Layout';
+import type { Layout } from './components/Layout/Layout';
 import { siteLocale } from './lib/locale';
 
 /**
@@ -12,6 +11,16 @@ export const wrapRootElement = ({ element }: { element: ReactElement }) => (
   <I18nProvider locale={siteLocale}>{element}</I18nProvider>
 );
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
-);
+/** What Gatsby passes to wrapPageElement, as far as the layout reads it. */
+interface PageArgs {
+  element: ReactElement;
+  props: { location: { pathname: string } };
+}
+
+/**
+ * Every page inside the layout. The layout comes as an argument: the server imports it, the browser loads it in a
+ * task of its own (gatsby-browser.tsx).
+ */
+export const pageWrapper =
+  (PageLayout: typeof Layout) =>
+  ({ element, props }: PageArgs) => <PageLayout pathname={props.location.pathname}>{element}</PageLayout>;
