@@ -6,8 +6,8 @@
  *   `default`;
  * - image bytes: for each <picture>, the largest file of its preferred format (AVIF; PNG for a logo, which has only
  *   that), which is the most a browser fetches for it.
- * Islands (src/components/Island) load near the fold with the page, or once the browser is idle after hydrating it;
- * their size is listed, not budgeted.
+ * Other islands (src/components/Island) load as the visitor nears them; their size is listed, not budgeted.
+ * tests/e2e/first-load.spec.ts checks the same budgets on what a phone really loads before the visitor scrolls.
  * Prints a row per template (its pages' largest figures), so the table keeps its length however many pages there
  * are; exits 1 naming each page and figure over budget.
  */

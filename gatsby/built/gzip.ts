@@ -1,7 +1,6 @@
 /**
  * Files' size as a browser downloads them: gzipped at level 9, as a host serves them at best. The one measure of the
- * boot script's small islands (gatsby/post-build/boot.ts), the byte budgets (scripts/check-budgets.ts) and the
- * benchmarks (scripts/bench/lighthouse.ts, scripts/bench-scale.ts), so they all report the same bytes. Node runs those
+ * byte budgets (scripts/check-budgets.ts, tests/e2e/first-load.spec.ts) and the benchmarks (scripts/bench/lighthouse.ts, scripts/bench-scale.ts), so they all report the same bytes. Node runs those
  * scripts as they are: this file imports node: builtins only.
  */
 import fs from 'node:fs';

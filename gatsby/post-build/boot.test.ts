@@ -3,7 +3,6 @@
  */
 // In Node: esbuild, which compiles the boot script, does not run in jsdom. The boot script's behaviour in a page is
 // tested beside it, in src/boot.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,10 +97,6 @@ describe('filesFor', () => {
     chunkMapping: '{"app":["/app-3.js"]}',
     compilationHash: 'abc',
   };
-  // Code of an island: a few bytes, or 8 KB that gzip cannot shrink.
-  fs.writeFileSync(path.join(publicDir, 'tabs-8.js'), 'tabs();');
-  fs.writeFileSync(path.join(publicDir, 'island-tabs-9.js'), 'island();');
-  fs.writeFileSync(path.join(publicDir, 'island-map-10.js'), crypto.randomBytes(8 * 1024).toString('base64'));
 
   it("lists Gatsby's scripts and the page's chunks, the page data and static queries, each island's own chunks, and Gatsby's globals", () => {
     const html = `<div data-island="tabs"></div><div data-island="map"></div>`;
@@ -114,7 +109,6 @@ describe('filesFor', () => {
         '/page-data/sq/d/22.json',
       ],
       islands: { tabs: ['/tabs-8.js', '/island-tabs-9.js'], map: ['/island-map-10.js'] },
-      small: ['tabs'],
       now: false,
       gatsby: { pagePath: '/about/', chunkMapping: build.chunkMapping, compilationHash: 'abc' },
     });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { filesBlockId, type PageFiles } from '../../src/boot/contract.ts';
 import { firstLoadScripts, scriptsOf, type Build } from '../built/build.ts';
 import { pagePolicy, scriptHash } from './csp.ts';
-import { gzipBytes } from '../built/gzip.ts';
 import { pageDataPath, readPageData } from '../built/page-files.ts';
 
 /**
@@ -14,13 +13,6 @@ import { pageDataPath, readPageData } from '../built/page-files.ts';
 
 /** The boot script's entry: src/boot/main.ts, and the modules it imports. */
 const bootEntry = path.resolve(__dirname, '../../src/boot/main.ts');
-
-/**
- * An island's code this small (gzipped) is asked for with the page's even far below the fold: it costs the first
- * load little, while fetching it later, once the page has hydrated, costs a round trip a visitor who scrolls
- * straight to it and presses would wait for.
- */
-const smallIslandBytes = 4 * 1024;
 
 /**
  * The boot script as the browser runs it: compiled from TypeScript, bundled into one function that runs at once and
@@ -101,7 +93,6 @@ export function filesFor(build: Build, servedAt: string, html: string): PageFile
       ...pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
     ],
     islands,
-    small: Object.keys(islands).filter((name) => gzipBytes(build.publicDir, islands[name]!) <= smallIslandBytes),
     // The not-found page loads at once: it reports the unknown address (console.error) whether or not the visitor
     // moves.
     now: isNotFound(servedAt),

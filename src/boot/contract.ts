@@ -47,8 +47,13 @@ export const timing = {
   startMs: 25_000,
 } as const;
 
-/** Islands that start within this many screens of the top have their code asked for with the page's. */
-export const earlyScreens = 2;
+/**
+ * Islands that start within this many screens of the top have their code asked for with the page's: on a phone,
+ * those in the first screen. The others load as the visitor nears them, within `approachScreens` of the viewport
+ * (Island.tsx). So an island below the fold is not part of the first load the byte budgets count.
+ */
+export const earlyScreens = 1;
+export const approachScreens = 0.25;
 
 /** What hydrating a page needs, as its data block holds it (written by gatsby/post-build/boot.ts, read by src/boot). */
 export interface PageFiles {
@@ -58,8 +63,6 @@ export interface PageFiles {
   data: string[];
   /** Each island's chunks that the scripts above do not include, by island name. */
   islands: Record<string, string[]>;
-  /** Islands whose own code is small enough to come with the page's wherever they are on it. */
-  small: string[];
   /** Load at once rather than after the largest paint (the not-found page, which reports the address it was asked). */
   now: boolean;
   /** The globals Gatsby's scripts read, which its own inline scripts set on every page: set by the boot script. */

@@ -70,18 +70,11 @@ describe('the boot script in the browser: what it asks for, and when', () => {
     expect(page.loaded()).toEqual(first);
   });
 
-  it('leaves the code of islands more than two screens down to the islands themselves, and lists the others', async () => {
+  it('leaves the code of islands below the first screen to the islands themselves, and lists the others', async () => {
     const page = openPage();
     await page.painted();
     expect(page.loaded()).not.toContain('/island-far-6.js');
     expect(page.document.documentElement).toHaveAttribute(attribute.earlyIslands, 'near sheet');
-  });
-
-  it('asks for the code of a small island with the page’s wherever it is', async () => {
-    const page = openPage({ small: ['far'] });
-    await page.painted();
-    expect(page.loaded()).toContain('/island-far-6.js');
-    expect(page.document.documentElement).toHaveAttribute(attribute.earlyIslands, 'near sheet far');
   });
 
   it('starts at once on a touch, key or click before the first paint, and only once', async () => {

@@ -4,7 +4,7 @@ import { attribute, earlyScreens, heroImage, timing, type PageFiles } from './co
  * What the page's scripts need and when to ask for it. Once the largest paint is on the screen (the hero image where
  * there is one, else the first frame), or at once on a first touch, key or click before that, everything hydration
  * needs is asked for together: the app's scripts, the page's chunks, the page data Gatsby's loader reads
- * (preloaded, so its requests reuse them) and the code of the islands near the top or small. The benchmark chose
+ * (preloaded, so its requests reuse them) and the code of the islands near the top. The benchmark chose
  * this: scripts asked for before the largest paint made that paint later, as a visitor saw it or as Lighthouse
  * simulates it.
  */
@@ -50,16 +50,12 @@ function addAll(requests: Request[], onError: () => void) {
 }
 
 /**
- * The islands whose code comes with the page's: those that start within `earlyScreens` screens of the top, and the
- * small ones wherever they are. Listed on <html>, where each island's code reads it (Island.tsx).
+ * The islands whose code comes with the page's: those that start within `earlyScreens` screens of the top. Listed on
+ * <html>, where each island's code reads it (Island.tsx).
  */
-function earlyIslands(files: PageFiles): string[] {
+function earlyIslands(): string[] {
   const names = [...document.querySelectorAll(`[${attribute.island}]`)]
-    .filter(
-      (island) =>
-        island.getBoundingClientRect().top <= earlyScreens * innerHeight ||
-        files.small.includes(island.getAttribute(attribute.island)!),
-    )
+    .filter((island) => island.getBoundingClientRect().top <= earlyScreens * innerHeight)
     .map((island) => island.getAttribute(attribute.island)!);
   document.documentElement.setAttribute(attribute.earlyIslands, names.join(' '));
   return names;
@@ -76,7 +72,7 @@ export function whenParsed(callback: () => void) {
 
 /** Asks for everything hydrating the page needs (once the page is parsed: which islands are near the top). */
 export function load(files: PageFiles, onError: () => void) {
-  const scripts = [...files.scripts, ...earlyIslands(files).flatMap((name) => files.islands[name] ?? [])];
+  const scripts = [...files.scripts, ...earlyIslands().flatMap((name) => files.islands[name] ?? [])];
   addAll(
     [
       ...files.data.map((href): Request => ({

@@ -147,6 +147,8 @@ test.describe('the page loads its code once it has painted, and holds presses un
     await page.route(/\/island-technology-tabs-[0-9a-f]{20}\.js$/, (route) => route.abort());
     await page.goto('/ai-solutions/');
     await hydrated(page).waitFor({ state: 'attached' });
+    // Its code is asked for as the visitor nears it.
+    await page.getByRole('tablist').scrollIntoViewIfNeeded();
     await expectIsland(page, 'technology-tabs', islandState.failed, 30_000);
     for (const item of ai.technologies.items)
       await expect(page.getByRole('tabpanel', { name: item.title })).toBeVisible();

@@ -1,13 +1,13 @@
 import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { attribute, islandState, type IslandState } from '../../boot/contract';
+import { approachScreens, attribute, islandState, type IslandState } from '../../boot/contract';
 
 /**
- * Calls `start` as soon as the island may be needed: it comes within a screen of the viewport (the boot script
- * already fetched the code of islands that start there), or a pointer, finger or focus reaches it. Never sooner: a
- * visitor who reads only the top of the page loads none of it. Text typed and presses made meanwhile are kept (the
- * server HTML takes the typing, the boot script holds the presses). Without server HTML in the element (a page
- * reached by client-side navigation) there is nothing to show meanwhile, so it starts at once. Returns a function
- * that stops watching.
+ * Calls `start` as soon as the island may be needed: it comes within a quarter of a screen of the viewport (the boot
+ * script already fetched the code of islands in the first screen), or a pointer, finger or focus reaches it. Never
+ * sooner: a visitor who reads only the top of the page loads none of it. Text typed and presses made meanwhile are kept
+ * (the server HTML takes the typing, the boot script holds the presses). Without server HTML in the element (a page
+ * reached by client-side navigation) there is nothing to show meanwhile, so it starts at once. Returns a function that
+ * stops watching.
  */
 function whenNeeded(element: HTMLElement, start: () => void): () => void {
   const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
@@ -15,7 +15,7 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
     typeof IntersectionObserver === 'undefined' || !element.hasChildNodes()
       ? null
       : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), {
-          rootMargin: '100% 0px',
+          rootMargin: `${approachScreens * 100}% 0px`,
         });
   // On the document, ahead of React, which stops events aimed at a part it has not hydrated yet.
   const onIntent = (event: Event) => event.target instanceof Node && element.contains(event.target) && begin();

@@ -19,8 +19,7 @@ export const IndustryTabs = island('industry-tabs', () =>
 
 /*
  * A case study's proof: static, but most of a case study's own code (the chart, the system, the phases, the team),
- * so it comes when a reader nears it rather than in the first load. The chart is near the fold and small, so the
- * boot script fetches it with the page.
+ * so it comes when a reader nears it rather than in the first load.
  */
 export const EvidenceChart = island('evidence-chart', () =>
   import(/* webpackChunkName: "island-evidence-chart" */ '../sections/Evidence/EvidenceChart').then(
