@@ -45,12 +45,13 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
  * A part of a page whose JavaScript loads only when a visitor is about to use it, so it is not part of every
  * visitor's first load. The server renders it in full; in the browser React keeps that HTML, visible and readable,
  * until the code has arrived, then hydrates it in place (a Suspense boundary left dehydrated). Presses on it
- * meanwhile wait in the boot script (src/boot/presses.ts). If the code cannot be loaded (the connection dropped), the HTML stays as
- * it is, readable as without JavaScript. The wrapper's `attribute.island` names the island (its chunk is island-<name>).
+ * meanwhile wait in the boot script (src/boot/presses.ts). If the code cannot be loaded (the connection dropped),
+ * the HTML stays as it is, readable as without JavaScript. The wrapper's `attribute.island` names the island (its
+ * chunk is island-<name>).
  *
- * An island near the fold or with little code, whose code the boot script fetched with the page's (it lists it in <html>'s
- * `attribute.earlyIslands`, outside what React hydrates), asks for that code as soon as this module runs, so React can
- * hydrate it straight after the page instead of first waiting for its code.
+ * An island in the first screen, whose code the boot script fetched with the page's (it lists it in <html>'s
+ * `attribute.earlyIslands`, outside what React hydrates), asks for that code as soon as this module runs, so React
+ * can hydrate it straight after the page instead of first waiting for its code.
  */
 export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let wanted: () => void = () => {};

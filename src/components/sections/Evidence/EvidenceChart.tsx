@@ -11,7 +11,8 @@ const ChartSection = styled.section`
 
 /**
  * The readings before and after, under their heading: shown before the case study's text. A module of its own, so
- * its island (near the fold, fetched with the page) brings the chart's code and not the rest of the proof's.
+ * its island (near the fold, the first of the proof a reader reaches) brings the chart's code and not the rest of
+ * the proof's.
  */
 export function EvidenceChart({ chart }: { chart: NonNullable<Queries.EvidenceFieldsFragment['chart']> }) {
   return (
