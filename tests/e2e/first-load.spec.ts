@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { gzipBytes } from '../../gatsby/built/gzip';
+import { readBudgets } from '../../scripts/project-json';
 import { routes } from '../support/content';
 import { servers } from '../support/servers';
 import { expect, hydrated, test, widths } from '../support/test';
@@ -12,11 +12,7 @@ import { expect, hydrated, test, widths } from '../support/test';
  * budgets (`firstLoadJsKb` of budgets.json), so an island moved up a page cannot quietly join the first load.
  */
 const publicDir = path.resolve(servers.site.root);
-const budgets = (
-  JSON.parse(fs.readFileSync('budgets.json', 'utf8')) as {
-    firstLoadJsKb: { default: number; routes: Record<string, number> };
-  }
-).firstLoadJsKb;
+const budgets = readBudgets(path.resolve('.')).firstLoadJsKb;
 
 // Case studies share one template: the first stands for them all.
 const firstStudy = routes.find((route) => route.path.startsWith('/case-study-'));

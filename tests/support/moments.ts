@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { attribute, islandState } from '../../src/boot/contract';
+import { expect, hydrated } from './test';
+
+/**
+ * The moments of a page's start at which a visitor may press something, as the browser tests reach each one:
+ *
+ * - `scripts held`: only the HTML and its inline boot script work; none of the page's scripts has arrived.
+ * - `before hydration`: the scripts have arrived and run, but React has not begun (the page's data is held back).
+ * - `during hydration`: React has begun to hydrate the page, and some of its parts (header, sections, footer) have
+ *   not hydrated yet.
+ * - `after hydration`: every part has hydrated, and the island pressed, if any, works.
+ */
+export const moments = ['scripts held', 'before hydration', 'during hydration', 'after hydration'] as const;
+export type Moment = (typeof moments)[number];
+
+/** CPU slow-downs the start is tried under: a mid-range phone, and a slow one. */
+export const slowdowns = [4, 6] as const;
+
+/** How far the page's start had gone when the visitor's first input arrived. */
+export interface Landed {
+  /** React's root was on the page: hydration had begun. */
+  rooted: boolean;
+  /** Parts of the page (not islands, which wait for the visitor) React had not hydrated yet, where it had said. */
+  pending: number | null;
+}
+
+/** What the page keeps for the test: whether hydration has begun, how many parts wait after React's last commit. */
+interface Watched {
+  rooted?: boolean;
+  pendingParts?: number;
+  /** Set by the test where it waits for hydration to begin (Playwright's exposeBinding). */
+  hydrationBegan?: () => void;
+}
+
+/**
+ * Watches the start from inside the page. Hydration has begun when React listens on the element it hydrates (its
+ * first step, in hydrateRoot): the test is told at once. React reports each commit to a developer-tools hook if one
+ * is there when it loads (production builds too); after each, the hook counts the Suspense boundaries still
+ * dehydrated, leaving out islands' (their code waits for the visitor). Fiber tag 13 is React 18's Suspense boundary;
+ * a dehydrated one keeps its server comment in `memoizedState`. The first key, pointer, wheel or input notes how far
+ * the start had gone.
+ */
+async function watchStart(page: Page) {
+  await page.addInitScript(
+    ({ island, pageRoot }) => {
+      interface Fiber {
+        tag: number;
+        child: Fiber | null;
+        sibling: Fiber | null;
+        memoizedState: { dehydrated?: Node | null } | null;
+      }
+      const watched = window as Watched;
+      const pendingIn = (fiber: Fiber | null): number => {
+        let count = 0;
+        for (let at = fiber; at; at = at.sibling) {
+          const dehydrated = at.tag === 13 ? at.memoizedState?.dehydrated : null;
+          if (dehydrated) count += dehydrated.parentElement?.hasAttribute(island) ? 0 : 1;
+          else count += pendingIn(at.child);
+        }
+        return count;
+      };
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          inject: () => 1,
+          // The page's root only: other roots (a portal's, say) hold none of its parts.
+          onCommitFiberRoot: (_id: number, root: { current: Fiber; containerInfo: Element | null }) => {
+            if (root.containerInfo?.id === pageRoot) watched.pendingParts = pendingIn(root.current);
+          },
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          checkDCE: () => undefined,
+        },
+      });
+      type Listen = typeof EventTarget.prototype.addEventListener;
+      const listen = Object.getOwnPropertyDescriptor(EventTarget.prototype, 'addEventListener')!.value as Listen;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<Listen>) {
+        if (!watched.rooted && this instanceof Element && this.id === pageRoot) {
+          watched.rooted = true;
+          watched.hydrationBegan?.();
+        }
+        listen.apply(this, args);
+      };
+      // Kept for the session, so a press that took the visitor to another page is still known there.
+      const note = () => {
+        if (sessionStorage.getItem('landed')) return;
+        const landed: Landed = { rooted: watched.rooted ?? false, pending: watched.pendingParts ?? null };
+        sessionStorage.setItem('landed', JSON.stringify(landed));
+      };
+      for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel', 'input']) addEventListener(type, note, true);
+    },
+    { island: attribute.island, pageRoot: '___gatsby' },
+  );
+}
+
+/** Holds back every request matching `pattern` until the returned function is called. */
+async function hold(page: Page, pattern: RegExp) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The build's scripts: the webpack chunks, each named with its content hash. */
+const scripts = /\/[\w-]+-[0-9a-f]{20}\.js$/;
+/** The page data Gatsby's loader reads before it renders anything. */
+const pageData = /\/page-data\//;
+
+const wait = { polling: 'raf', timeout: 30_000 } as const;
+
+/** Every part of the page has hydrated: React's last commit left none dehydrated. */
+const allHydrated = (page: Page) => page.waitForFunction(() => (window as Watched).pendingParts === 0, undefined, wait);
+
+/**
+ * Opens `path` on a CPU slowed `slowdown` times and brings the page to `moment`; returns what to call once the press
+ * has shown its result, to let the start go on. `before` readies the press (the pointer on the control, say): right
+ * after the page opens, so that at the moment only the press itself is left to do, which lands in time even in the
+ * few hundred milliseconds React takes to hydrate a page; after hydration, once the island `near` names works.
+ */
+export async function openAt(
+  page: Page,
+  path: string,
+  moment: Moment,
+  slowdown: number,
+  { before, near }: { before: () => Promise<void>; near?: string | undefined },
+) {
+  await watchStart(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  let release = () => {};
+  let began: Promise<void> | undefined;
+  if (moment === 'during hydration') {
+    let resolve = () => {};
+    began = new Promise((done) => {
+      resolve = done;
+    });
+    await page.exposeBinding('hydrationBegan', () => resolve());
+  }
+  if (moment === 'scripts held') release = await hold(page, scripts);
+  // Held until the press is ready, too, when it is to come during hydration.
+  if (moment === 'before hydration' || moment === 'during hydration') release = await hold(page, pageData);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  if (moment !== 'after hydration') await before();
+  if (moment === 'during hydration') {
+    release();
+    release = () => {};
+  }
+  if (moment === 'before hydration') {
+    // Gatsby's runtime has run: its loader waits for the page data held back.
+    await page.waitForFunction(() => '___loader' in window, undefined, wait);
+  }
+  await began;
+  if (moment === 'after hydration') {
+    await allHydrated(page);
+    if (near) {
+      const island = page.locator(`[${attribute.island}="${near}"]`);
+      await island.scrollIntoViewIfNeeded();
+      await expect(island).toHaveAttribute(attribute.islandState, islandState.ready, { timeout: 30_000 });
+    }
+    await before();
+  }
+  return release;
+}
+
+/** How far the start had gone at the visitor's first input, as the page saw it. */
+export const landed = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('landed') ?? 'null') as Landed | null);
+
+/** Whether a first input that `landed` so came at `moment`. */
+export function isAt(moment: Moment, { rooted, pending }: Landed) {
+  switch (moment) {
+    case 'scripts held':
+    case 'before hydration':
+      return !rooted;
+    case 'during hydration':
+      return rooted && pending !== 0;
+    case 'after hydration':
+      return pending === 0;
+  }
+}
+
+/**
+ * Waits until every part of the page has hydrated and at least `ms` have passed since `since` (Date.now() in the
+ * test), so what a test then checks is how the page stays, not how it first answered.
+ */
+export async function settled(page: Page, since: number, ms = 3_000) {
+  await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+  await allHydrated(page);
+  // Real time on purpose: what is checked is that nothing undoes the press while the page runs on its own.
+  // eslint-disable-next-line playwright/no-wait-for-timeout
+  await page.waitForTimeout(Math.max(0, since + ms - Date.now()));
+}
