@@ -164,7 +164,15 @@ export default tseslint.config(
       ...playwright.configs['flat/recommended'].rules,
       'playwright/expect-expect': [
         'warn',
-        { assertFunctionNames: ['expectNoAxeViolations', 'expectScreenshot', 'expectOutcome', 'expectSameHeaders'] },
+        {
+          assertFunctionNames: [
+            'expectNoAxeViolations',
+            'expectScreenshot',
+            'expectOutcome',
+            'expectSameHeaders',
+            'expectPressHolds',
+          ],
+        },
       ],
     },
   },

@@ -92,4 +92,44 @@ describe('Header', () => {
     const products = within(panel).getByRole('list', { name: 'Products', hidden: true });
     expect(within(products).queryByRole('link', { name: 'About', hidden: true })).not.toBeInTheDocument();
   });
+
+  describe('menus open when the page changes', () => {
+    // jsdom has no popovers: every panel counts as open, and closing one is recorded.
+    const closed: Element[] = [];
+    beforeEach(() => {
+      closed.length = 0;
+      Object.defineProperty(HTMLElement.prototype, 'matches', {
+        configurable: true,
+        value(this: HTMLElement, selector: string) {
+          return selector === ':popover-open' || Element.prototype.matches.call(this, selector);
+        },
+      });
+      HTMLElement.prototype.hidePopover = function (this: HTMLElement) {
+        closed.push(this);
+      };
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, 'matches');
+      Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
+    });
+
+    it('stay open when the header first renders: one the visitor opened before hydration is theirs', () => {
+      renderHeader('/');
+      expect(closed).toEqual([]);
+    });
+
+    it('close when the visitor moves to another page', () => {
+      const { rerender } = renderHeader('/');
+      rerender(
+        <Header
+          siteName="Test Works"
+          homeLinkLabel="home"
+          menuButtonLabel="Menu"
+          navigation={header}
+          pathname="/about/"
+        />,
+      );
+      expect(closed).toContain(panelOf(screen.getByRole('button', { name: 'Menu' })));
+    });
+  });
 });

@@ -23,8 +23,14 @@ export function Header({ siteName, homeLinkLabel, menuButtonLabel, navigation, p
   const menus = useMenus();
   const bar = useRef<HTMLElement>(null);
 
-  // Close whatever is open when the page changes.
-  useEffect(() => bar.current?.querySelectorAll<HTMLElement>('[popover]').forEach(hide), [pathname]);
+  // Close whatever is open when the visitor moves to another page; never as the header first hydrates, when a menu
+  // open is one the visitor opened before the page's code arrived.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    bar.current?.querySelectorAll<HTMLElement>('[popover]').forEach(hide);
+  }, [pathname]);
 
   return (
     <HeaderBar ref={bar}>
