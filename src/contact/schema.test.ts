@@ -36,8 +36,36 @@ describe('contact schema', () => {
     ).toEqual(['name missing', 'message missing']);
   });
 
+  // Letters and symbols to Unicode that show as nothing: fillers, a blank, and marks with nothing to sit on.
+  it.each([
+    ['the Hangul filler', '\u3164'],
+    ['the Hangul choseong filler', '\u115F'],
+    ['the Hangul jungseong filler', '\u1160'],
+    ['the halfwidth Hangul filler', '\uFFA0'],
+    ['the braille blank', '\u2800'],
+    ['the Mongolian vowel separator', '\u180E'],
+    ['a line and a paragraph separator', '\u2028\u2029'],
+    ['combining marks alone', '\u0301\u0308\u20DD'],
+    ['variation selectors', '\uFE0F\uFE00\u{E0100}'],
+    ['the combining grapheme joiner', '\u034F'],
+    ['the Khmer inherent vowels', '\u17B4\u17B5'],
+    ['a soft hyphen', '\u00AD'],
+    ['tag characters', '\u{E0041}\u{E007F}'],
+    ['a mix of them with spaces', ' \u3164\u2800 \u115F\u200B '],
+  ])('refuses a name or message of only %s', async (_, blank) => {
+    expect(await errorsOf({ name: blank, email: 'a@b.co', message: blank })).toEqual([
+      'name missing',
+      'message missing',
+    ]);
+  });
+
   it('accepts a name in any script, or a message of one emoji', async () => {
     expect(await errorsOf({ name: '李', email: 'a@b.co', message: '👍' })).toEqual([]);
+    expect(await errorsOf({ name: '김민준', email: 'a@b.co', message: '❤️' })).toEqual([]);
+  });
+
+  it('accepts visible text with a filler or a blank beside it', async () => {
+    expect(await errorsOf({ name: '\u3164Ada', email: 'a@b.co', message: '\u2800\u2800ok' })).toEqual([]);
   });
 
   it('refuses an email longer than mail can carry (254 characters), and takes one of exactly 254', async () => {

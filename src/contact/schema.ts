@@ -10,8 +10,12 @@ export const EMAIL_PATTERN =
 /** The longest address mail can carry (RFC 5321: a path of 256 octets, less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Something a reader can see: a letter, a digit, a punctuation mark or a symbol (not only spaces or zero-width marks). */
-const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/**
+ * Something a reader can see: a letter, a digit, a punctuation mark or a symbol (not only spaces or zero-width marks).
+ * Not the few of those that show as nothing: the Hangul fillers, which Unicode counts as letters yet tells software
+ * to draw as nothing (Default_Ignorable_Code_Point), and the braille blank, a symbol with no dots.
+ */
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
 
 export interface ContactValues {
   name: string;
