@@ -119,4 +119,15 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds('soon', now)).toBeUndefined();
     expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
+
+  it('reads a wait of up to an hour, and nothing of a longer one, whose words would be no use', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(retryAfterSeconds('3600', now)).toBe(3600);
+    expect(retryAfterSeconds('3601', now)).toBeUndefined();
+    expect(retryAfterSeconds('999999999', now)).toBeUndefined();
+    expect(retryAfterSeconds('99999999999999999999999', now)).toBeUndefined();
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 13:00:00 GMT', now)).toBe(3600);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 13:00:01 GMT', now)).toBeUndefined();
+    expect(retryAfterSeconds('Sat, 01 Jan 2050 00:00:00 GMT', now)).toBeUndefined();
+  });
 });

@@ -35,11 +35,18 @@ function replyMessage(reply: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-/** A Retry-After header (seconds, or a date) as whole seconds from now; undefined where there is none to read. */
+/** The longest wait worth naming to a visitor: a longer one is said as one the form does not know. */
+const LONGEST_WAIT_S = 60 * 60;
+
+/**
+ * A Retry-After header (seconds, or a date) as whole seconds from now; undefined where there is none to read, or it
+ * asks for more than an hour (999999999 would read "16,666,667 minutes"). The page reads it only where the provider
+ * lets pages of other sites read it (Access-Control-Expose-Headers); elsewhere it is null.
+ */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (!header?.trim()) return undefined;
   const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
-  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
+  return Number.isFinite(seconds) && seconds <= LONGEST_WAIT_S ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
 /** The fields as the message carries them: a topic only where the visitor has one chosen. */
