@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { formContent } from '../../tests/fixtures/content';
 import { notice, renderForm } from '../../tests/fixtures/contact-form';
-import { replies } from '../../tests/mocks/handlers';
+import { heldReply, replies } from '../../tests/mocks/handlers';
 import { server } from '../../tests/mocks/server';
 import { notices } from '../components/ui/noticeQueue';
 
@@ -20,15 +20,20 @@ describe('ContactForm notices', () => {
     expect(await screen.findByRole('alertdialog', { name: success.title })).toBeInTheDocument();
   });
 
-  it('takes the confirmation and the success notice away when the visitor sends again', async () => {
+  it('takes the confirmation and the success notice away when the visitor sends another message', async () => {
     const { user, send, fillIn, form } = renderForm();
     await fillIn();
     await user.click(send());
     await form().findByRole('status');
     await screen.findByRole('alertdialog', { name: success.title });
+    const { handler, release } = heldReply();
+    server.use(handler);
+    await fillIn();
     await user.click(send());
     expect(form().queryByRole('status')).not.toBeInTheDocument();
     expect(notice(success.title)).not.toBeInTheDocument();
+    release();
+    await form().findByRole('status');
   });
 
   describe('on a fake clock', () => {

@@ -6,7 +6,6 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
-  useReducer,
   useRef,
   useState,
   type FormEvent as SubmitEvent,
@@ -21,7 +20,7 @@ import { check, NoticeRegion, prepare } from './onDemand';
 import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
 import { accessKey } from './config';
 import { Footer, FormBox, FormHeader, Trap } from './ContactForm.styles';
-import { formReducer, initialState, outcomeOf, showsErrors } from './formState';
+import { outcomeOf, showsErrors, useFormState } from './formState';
 import { blank, inFields } from './formValues';
 import { Outcome } from './Outcome';
 import type { ContactValues } from './schema';
@@ -61,14 +60,12 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
     }),
     [fields],
   );
-  const [state, dispatch] = useReducer(formReducer, initialState);
+  const [state, go] = useFormState();
   const noticeSlot = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const formId = useId();
   // Read once, during the render that hydrates the form.
   const [typedBefore] = useState(() => inFields(formId, empty));
-  // One request per submit, even for a second press before React has rendered the first.
-  const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const inputs = {
     name: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
@@ -83,6 +80,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
     validate: (values) => check(values, messages),
     validateOnBlur: false,
     validateOnChange: showsErrors(state),
+    // Formik holds the fields only: the form's own submit (below) checks them and sends, through formState.ts.
     onSubmit: () => {},
   });
 
@@ -100,9 +98,8 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    dispatch({ type: 'submit' });
+    // Ignored while the form checks or sends, and on the emptied fields under a confirmation (formState.ts).
+    if (!go({ type: 'submit', changed: form.dirty })) return;
     // The last outcome's notice goes with its alert or confirmation.
     notices.clear();
     const element = event.currentTarget as HTMLFormElement;
@@ -112,15 +109,13 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
     } catch {
       // The checks' code could not load (offline): the browser's own checks of the fields stand in.
       if (!element.reportValidity()) {
-        inFlight.current = false;
-        dispatch({ type: 'invalid' });
+        go({ type: 'invalid' });
         return;
       }
     }
     const firstInvalid = fieldOrder.find((field) => errors[field]);
     if (firstInvalid) {
-      inFlight.current = false;
-      dispatch({ type: 'invalid' });
+      go({ type: 'invalid' });
       // After the press that submitted has finished moving focus to the button.
       requestAnimationFrame(() => inputs[firstInvalid].current?.focus());
       return;
@@ -128,13 +123,13 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
     // Sent as typed (the browser would trim an email field's value, so that one is trimmed too).
     const values = { ...form.values, email: form.values.email.trim() };
     if (process.env.NODE_ENV === 'development') console.info('Contact form submission', values);
-    dispatch({ type: 'send' });
+    go({ type: 'send' });
     // A filled honeypot means a bot: it is told all went well, and nothing is sent.
     const result = honeypot.current?.checked
       ? { ok: true as const }
       : await sendMessage(values, { accessKey, subject: content.subject });
-    inFlight.current = false;
-    dispatch({ type: 'replied', result });
+    go({ type: 'replied', result });
+    // Emptied, the fields are what `form.dirty` is measured from until the visitor types again.
     if (result.ok) form.resetForm({ values: empty });
   }
 

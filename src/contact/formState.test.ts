@@ -3,17 +3,18 @@ import { formReducer, initialState, outcomeOf, showsErrors, howLong, type FormSt
 
 const words = formContent.notices;
 
+const submit = { type: 'submit', changed: true } as const;
 const run = (...events: Parameters<typeof formReducer>[1][]) => events.reduce(formReducer, initialState);
 
 describe('formReducer', () => {
   it('goes from a submit through checking to sending, and ends sent or failed with the reason', () => {
-    expect(run({ type: 'submit' })).toEqual({ status: 'checking' });
-    expect(run({ type: 'submit' }, { type: 'send' })).toEqual({ status: 'sending' });
-    expect(run({ type: 'submit' }, { type: 'send' }, { type: 'replied', result: { ok: true } })).toEqual({
+    expect(run(submit)).toEqual({ status: 'checking' });
+    expect(run(submit, { type: 'send' })).toEqual({ status: 'sending' });
+    expect(run(submit, { type: 'send' }, { type: 'replied', result: { ok: true } })).toEqual({
       status: 'sent',
     });
     const limited = { ok: false as const, reason: 'rate-limited' as const, detail: 'HTTP 429', retryAfterS: 60 };
-    expect(run({ type: 'submit' }, { type: 'send' }, { type: 'replied', result: limited })).toEqual({
+    expect(run(submit, { type: 'send' }, { type: 'replied', result: limited })).toEqual({
       status: 'failed',
       reason: 'rate-limited',
       retryAfterS: 60,
@@ -21,14 +22,33 @@ describe('formReducer', () => {
   });
 
   it('stops at a field in error, and lets a new submit start again', () => {
-    expect(run({ type: 'submit' }, { type: 'invalid' })).toEqual({ status: 'invalid' });
-    expect(run({ type: 'submit' }, { type: 'invalid' }, { type: 'submit' })).toEqual({ status: 'checking' });
+    expect(run(submit, { type: 'invalid' })).toEqual({ status: 'invalid' });
+    expect(run(submit, { type: 'invalid' }, submit)).toEqual({ status: 'checking' });
   });
 
-  it('ignores a submit while sending, and a reply it is not waiting for', () => {
-    const sending = run({ type: 'submit' }, { type: 'send' });
-    expect(formReducer(sending, { type: 'submit' })).toBe(sending);
+  it('ignores a submit while checking or sending, and a reply it is not waiting for', () => {
+    const checking = run(submit);
+    expect(formReducer(checking, submit)).toBe(checking);
+    const sending = run(submit, { type: 'send' });
+    expect(formReducer(sending, submit)).toBe(sending);
     expect(formReducer(initialState, { type: 'replied', result: { ok: true } })).toBe(initialState);
+  });
+
+  it('after a success, ignores a submit of the emptied fields, and takes one once something is typed', () => {
+    const sent = run(submit, { type: 'send' }, { type: 'replied', result: { ok: true } });
+    expect(formReducer(sent, { type: 'submit', changed: false })).toBe(sent);
+    expect(formReducer(sent, { type: 'submit', changed: true })).toEqual({ status: 'checking' });
+  });
+
+  it('after a failure or a field in error, takes a submit of the same fields', () => {
+    const failed = run(
+      submit,
+      { type: 'send' },
+      { type: 'replied', result: { ok: false, reason: 'failed', detail: '' } },
+    );
+    expect(formReducer(failed, { type: 'submit', changed: false })).toEqual({ status: 'checking' });
+    const invalid = run(submit, { type: 'invalid' });
+    expect(formReducer(invalid, { type: 'submit', changed: false })).toEqual({ status: 'checking' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState } from 'react';
 import type { Notice } from '../components/ui/noticeQueue';
 import type { SendFailure, SendResult } from './client';
 import type { FormContent } from './useFormContent';
@@ -16,15 +17,23 @@ export type FormState =
   | { status: 'failed'; reason: SendFailure; retryAfterS?: number };
 
 export type FormEvent =
-  { type: 'submit' } | { type: 'invalid' } | { type: 'send' } | { type: 'replied'; result: SendResult };
+  /** `changed`: the fields hold something other than what the form last emptied them to (or started with). */
+  | { type: 'submit'; changed: boolean }
+  | { type: 'invalid' }
+  | { type: 'send' }
+  | { type: 'replied'; result: SendResult };
 
 export const initialState: FormState = { status: 'idle' };
 
+/** The next state; the same one, unchanged, for an event the form ignores where it is. */
 export function formReducer(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
-    // A new submit takes the last outcome away at once, while the fields are checked.
+    // A new submit takes the last outcome away at once, while the fields are checked. None is taken while the form
+    // checks or sends, nor on the emptied fields under a confirmation: a second press aimed at the message just
+    // sent may land there when the reply beats it, and must not swap "Message sent" for "Please enter...".
     case 'submit':
-      return state.status === 'sending' ? state : { status: 'checking' };
+      if (state.status === 'checking' || state.status === 'sending') return state;
+      return state.status === 'sent' && !event.changed ? state : { status: 'checking' };
     case 'invalid':
       return state.status === 'checking' ? { status: 'invalid' } : state;
     case 'send':
@@ -38,6 +47,24 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
         : { status: 'failed', reason: result.reason, retryAfterS: result.retryAfterS };
     }
   }
+}
+
+/**
+ * The form's state, and `go`, which moves it on by the reducer at once and says whether the event was taken. A press
+ * that comes before React has drawn the last change finds the state as the reducer left it, not as last drawn, so a
+ * second submit in the same moment as the first is ignored like any other made while the form checks or sends.
+ */
+export function useFormState() {
+  const [state, setState] = useState(initialState);
+  const latest = useRef(state);
+  const go = useCallback((event: FormEvent) => {
+    const next = formReducer(latest.current, event);
+    if (next === latest.current) return false;
+    latest.current = next;
+    setState(next);
+    return true;
+  }, []);
+  return [state, go] as const;
 }
 
 /** Errors show from the first submit on, and update as the visitor types, until a message has gone. */

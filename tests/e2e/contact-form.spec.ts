@@ -101,22 +101,6 @@ test.describe('contact form failures', () => {
   }
 });
 
-test.describe('contact form while sending', () => {
-  test('sends one request however often the visitor clicks or presses Enter', async ({ page, network }) => {
-    network.use(replies.slowSuccess(800));
-    const requests = providerRequests(page);
-    await openPage(page, '/contact/');
-    await fillIn(page);
-    await field(page, 'name').press('Enter');
-    // While sending the button is aria-disabled, which Playwright waits out: a visitor's click lands all the same.
-    // eslint-disable-next-line playwright/no-force-option
-    await send(page).click({ force: true });
-    await field(page, 'email').press('Enter');
-    await expect(notices(page).getByText(formText.notices.success.title)).toBeVisible();
-    expect(requests).toHaveLength(1);
-  });
-});
-
 test.describe('contact form on a phone', () => {
   test('shows the confirmation in view above the emptied fields after a success', async ({ page }) => {
     await openPage(page, '/contact/', widths.mobile);

@@ -42,6 +42,22 @@ export const replies = {
 };
 
 /**
+ * A reply held until the test calls `release`, so that it can press and look while the form sends: a successful
+ * delivery unless `answer` gives another.
+ */
+export function heldReply(answer = () => HttpResponse.json({ success: true, message: 'Email sent successfully!' })) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = reply(async () => {
+    await released;
+    return answer();
+  });
+  return { handler, release };
+}
+
+/**
  * A form the browser posts itself (no JavaScript, or its scripts failed): Web3Forms sends the visitor on to the page
  * its `redirect` field names. The site under test is not served at that address, so the tested site's own origin
  * (the post's Origin header) is used with the redirect's path. A post made by the site's script goes on to the next
