@@ -2982,6 +2982,7 @@ type FormJsonSortInput = {
 
 type FormNotices = {
   readonly dismiss: Scalars['String'];
+  readonly dropped: Scalars['String'];
   readonly failure: Notice;
   readonly label: Scalars['String'];
   readonly noAnswer: Scalars['String'];
@@ -2993,6 +2994,7 @@ type FormNotices = {
 
 type FormNoticesFieldSelector = {
   readonly dismiss: InputMaybe<FieldSelectorEnum>;
+  readonly dropped: InputMaybe<FieldSelectorEnum>;
   readonly failure: InputMaybe<NoticeFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly noAnswer: InputMaybe<FieldSelectorEnum>;
@@ -3004,6 +3006,7 @@ type FormNoticesFieldSelector = {
 
 type FormNoticesFilterInput = {
   readonly dismiss: InputMaybe<StringQueryOperatorInput>;
+  readonly dropped: InputMaybe<StringQueryOperatorInput>;
   readonly failure: InputMaybe<NoticeFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly noAnswer: InputMaybe<StringQueryOperatorInput>;
@@ -3015,6 +3018,7 @@ type FormNoticesFilterInput = {
 
 type FormNoticesSortInput = {
   readonly dismiss: InputMaybe<SortOrderEnum>;
+  readonly dropped: InputMaybe<SortOrderEnum>;
   readonly failure: InputMaybe<NoticeSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly noAnswer: InputMaybe<SortOrderEnum>;
@@ -7784,7 +7788,7 @@ type EvidenceWordsFragment = { readonly system: string, readonly timeline: strin
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly emailInstead: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string, readonly tooLong: string }, readonly topic: { readonly label: string, readonly none: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly noAnswer: string, readonly tooMany: string, readonly tooManyWait: string, readonly offline: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
+type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly emailInstead: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string, readonly tooLong: string }, readonly topic: { readonly label: string, readonly none: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly noAnswer: string, readonly tooMany: string, readonly tooManyWait: string, readonly offline: string, readonly dropped: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

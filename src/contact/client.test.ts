@@ -12,6 +12,9 @@ const values = {
 const options = { accessKey: 'test-key', subject: 'New contact form submission from the website' };
 
 describe('sendMessage', () => {
+  // A test that takes the browser offline gives it back, even when it fails.
+  afterEach(() => jest.restoreAllMocks());
+
   it('posts JSON with the access key, the fields (the topic among them) and the subject', async () => {
     let request: Request | undefined;
     server.use(
@@ -86,6 +89,20 @@ describe('sendMessage', () => {
     expect(await sendMessage(values, options)).toMatchObject({ ok: false, reason: 'offline' });
     expect(calls).toBe(0);
     onLine.mockRestore();
+  });
+
+  it('says the line dropped, not that nothing was sent, when the browser goes offline after the request left', async () => {
+    let calls = 0;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    server.use(
+      http.post(WEB3FORMS_ENDPOINT, () => {
+        calls += 1;
+        onLine.mockReturnValue(false);
+        return HttpResponse.error();
+      }),
+    );
+    expect(await sendMessage(values, options)).toMatchObject({ ok: false, reason: 'dropped' });
+    expect(calls).toBe(1);
   });
 
   it('gives up when no reply comes in time', async () => {

@@ -8,10 +8,11 @@ const TIMEOUT_MS = 15_000;
 
 /**
  * Why a send failed, as far as the visitor needs to know: the provider did not answer in time (the message may have
- * gone), it is taking no more messages for now, the browser is offline (nothing was sent), or anything else (the
- * provider refused the message, or answered with an error or something unreadable).
+ * gone), it is taking no more messages for now, the browser was offline before the request left (nothing was sent),
+ * the line dropped after it had left (the message may have gone), or anything else (the provider refused the
+ * message, or answered with an error or something unreadable).
  */
-export type SendFailure = 'timeout' | 'rate-limited' | 'offline' | 'failed';
+export type SendFailure = 'timeout' | 'rate-limited' | 'offline' | 'dropped' | 'failed';
 
 export type SendResult =
   | { ok: true }
@@ -94,7 +95,8 @@ export async function sendMessage(
   } catch (error) {
     if (controller.signal.aborted)
       return { ok: false, reason: 'timeout', detail: `No reply within ${timeoutMs / 1000} s` };
-    return { ok: false, reason: offline() ? 'offline' : 'failed', detail: (error as Error).message };
+    // The request had left, and may have reached the provider before the line dropped: not "nothing was sent".
+    return { ok: false, reason: offline() ? 'dropped' : 'failed', detail: (error as Error).message };
   } finally {
     clearTimeout(timer);
   }

@@ -78,6 +78,7 @@ describe('outcomeOf', () => {
       tone: 'danger',
     });
     expect(outcomeOf({ status: 'failed', reason: 'offline' }, words, 'en-GB')?.text).toBe(words.offline);
+    expect(outcomeOf({ status: 'failed', reason: 'dropped' }, words, 'en-GB')?.text).toBe(words.dropped);
     expect(outcomeOf({ status: 'sending' }, words, 'en-GB')).toBeNull();
   });
 

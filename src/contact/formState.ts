@@ -86,6 +86,8 @@ function failureText(state: Extract<FormState, { status: 'failed' }>, words: Out
       return words.noAnswer;
     case 'offline':
       return words.offline;
+    case 'dropped':
+      return words.dropped;
     case 'rate-limited':
       return words.tooMany.replace(
         '{wait}',

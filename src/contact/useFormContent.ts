@@ -59,6 +59,7 @@ export function useFormContent() {
           tooMany
           tooManyWait
           offline
+          dropped
         }
       }
     }

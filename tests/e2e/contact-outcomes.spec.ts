@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { replies } from '../mocks/handlers';
+import { HttpResponse } from 'msw';
+import { heldReply, replies } from '../mocks/handlers';
 import {
   contactForm as form,
   field,
@@ -101,6 +102,22 @@ test.describe('contact form: each outcome said once, in one wording, with focus 
     await expectOutcome(page, 'alert', failure.title, formText.notices.offline);
     await context.setOffline(false);
     expect(requests).toHaveLength(0);
+    await expectKept(page);
+  });
+
+  test('the line drops while it sends: says the message may not have been sent', async ({ page, context, network }) => {
+    const { handler, release } = heldReply(() => HttpResponse.error());
+    network.use(handler);
+    const requests = providerRequests(page);
+    await openPage(page, '/contact/');
+    await fillIn(page);
+    await send(page).click();
+    await expect(send(page)).toHaveText(formText.sending);
+    await context.setOffline(true);
+    release();
+    await expectOutcome(page, 'alert', failure.title, formText.notices.dropped);
+    await context.setOffline(false);
+    expect(requests).toHaveLength(1);
     await expectKept(page);
   });
 

@@ -53,7 +53,9 @@ export function formSchema(routeNames: readonly string[]) {
         // The wait is put where {wait} stands; a misspelt one would show its braces to visitors.
         tooMany: text().matches(/^[^{}]*\{wait\}[^{}]*$/, '${path} must say {wait} once, where the time to wait goes'),
         tooManyWait: text(),
+        // Offline before the request left (nothing was sent), or the line dropped after it had (it may have gone).
         offline: text(),
+        dropped: text(),
       },
       'FormNotices',
     ).required(),
