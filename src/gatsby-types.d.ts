@@ -2981,6 +2981,7 @@ type FormJsonSortInput = {
 };
 
 type FormNotices = {
+  readonly alert: Scalars['String'];
   readonly dismiss: Scalars['String'];
   readonly dropped: Scalars['String'];
   readonly failure: Notice;
@@ -2993,6 +2994,7 @@ type FormNotices = {
 };
 
 type FormNoticesFieldSelector = {
+  readonly alert: InputMaybe<FieldSelectorEnum>;
   readonly dismiss: InputMaybe<FieldSelectorEnum>;
   readonly dropped: InputMaybe<FieldSelectorEnum>;
   readonly failure: InputMaybe<NoticeFieldSelector>;
@@ -3005,6 +3007,7 @@ type FormNoticesFieldSelector = {
 };
 
 type FormNoticesFilterInput = {
+  readonly alert: InputMaybe<StringQueryOperatorInput>;
   readonly dismiss: InputMaybe<StringQueryOperatorInput>;
   readonly dropped: InputMaybe<StringQueryOperatorInput>;
   readonly failure: InputMaybe<NoticeFilterInput>;
@@ -3017,6 +3020,7 @@ type FormNoticesFilterInput = {
 };
 
 type FormNoticesSortInput = {
+  readonly alert: InputMaybe<SortOrderEnum>;
   readonly dismiss: InputMaybe<SortOrderEnum>;
   readonly dropped: InputMaybe<SortOrderEnum>;
   readonly failure: InputMaybe<NoticeSortInput>;
@@ -7788,7 +7792,7 @@ type EvidenceWordsFragment = { readonly system: string, readonly timeline: strin
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly emailInstead: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string, readonly tooLong: string }, readonly topic: { readonly label: string, readonly none: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly noAnswer: string, readonly tooMany: string, readonly tooManyWait: string, readonly offline: string, readonly dropped: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
+type FormContentQuery = { readonly formJson: { readonly subject: string, readonly submit: string, readonly sending: string, readonly emailInstead: string, readonly inputs: { readonly honeypot: string, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly required: string, readonly invalid: string, readonly tooLong: string }, readonly topic: { readonly label: string, readonly none: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly privacy: { readonly before: string, readonly link: string, readonly to: string }, readonly sent: { readonly to: string }, readonly notices: { readonly label: string, readonly dismiss: string, readonly alert: string, readonly noAnswer: string, readonly tooMany: string, readonly tooManyWait: string, readonly offline: string, readonly dropped: string, readonly success: { readonly title: string, readonly text: string }, readonly failure: { readonly title: string, readonly text: string } } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

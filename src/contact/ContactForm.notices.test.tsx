@@ -9,7 +9,7 @@ const { success, failure } = formContent.notices;
 
 afterEach(() => act(() => notices.clear()));
 
-/** Each outcome said once, in one wording: a notice that clears itself, beside the form's own alert or confirmation. */
+/** Each outcome's notice: it says the outcome again, unannounced, beside the form's own alert or confirmation. */
 describe('ContactForm notices', () => {
   it('titles the confirmation with the success notice’s own words, so the outcome has one wording', async () => {
     const { user, send, fillIn, form } = renderForm();

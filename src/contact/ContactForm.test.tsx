@@ -97,7 +97,7 @@ describe('ContactForm', () => {
     await fillIn();
     await user.click(send());
     expect(await form().findByRole('alert')).toHaveTextContent(
-      `Error Failed to send your message. Please try again. ${formContent.emailInstead}`,
+      `There was an error sending your message. Please try again later. ${formContent.emailInstead}`,
     );
     const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(within(region).getByText('Error')).toBeInTheDocument();

@@ -41,11 +41,12 @@ interface Props {
 
 /**
  * The contact form. Formik holds what the visitor typed and yup checks it; where the form is (formState.ts) decides
- * what it shows. A submit sends one request to Web3Forms and says the outcome once, in one wording: above the fields,
- * where focus goes, and as a notice that repeats it without announcing it again. On success the fields empty; on a
- * failure nothing typed is lost, the alert says what happened and offers the company's email address. A field in
- * error takes focus. While it sends, focus stays where it was: the Send button says "Sending..." and does nothing,
- * the fields stay as they are. Without JavaScript the same HTML posts straight to the provider.
+ * what it shows and which submit it takes. A submit sends one request to Web3Forms and announces the outcome once,
+ * above the fields, where focus goes; a notice repeats it without announcing it again, in the spec's notice words. On
+ * success the fields empty; on a failure nothing typed is lost, the alert says the spec's sentence, then why where the
+ * form knows, and offers the company's email address. A field in error takes focus. While it sends, focus stays
+ * where it was: the Send button says "Sending..." and does nothing, the fields stay as they are. Without JavaScript
+ * the same HTML posts straight to the provider.
  */
 export function ContactForm({ content, emailPlaceholder, sentPage, heading, topic }: Props) {
   const { inputs: fields, notices: words } = content;
@@ -135,9 +136,9 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
 
   const sending = state.status === 'sending';
   const outcome = useMemo(() => outcomeOf(state, words, siteLocale), [state, words]);
-  // The notice repeats the outcome in the same words (Notices.tsx), once per outcome.
+  // The notice repeats the outcome, in its own words and unannounced (Notices.tsx), once per outcome.
   useEffect(() => {
-    if (outcome) showOutcome(outcome);
+    if (outcome) showOutcome(outcome.notice);
   }, [outcome]);
 
   const fieldProps = (field: (typeof fieldOrder)[number]) => ({
@@ -176,7 +177,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
             {fields.honeypot}
           </label>
         </Trap>
-        {outcome && <Outcome outcome={outcome} emailInstead={content.emailInstead} />}
+        {outcome && <Outcome outcome={outcome.said} emailInstead={content.emailInstead} />}
         <TextField
           {...fieldProps('name')}
           label={fields.name.label}

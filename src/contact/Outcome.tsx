@@ -5,7 +5,7 @@ import type { Notice } from '../components/ui/noticeQueue';
 import { Alert, Confirmation } from './ContactForm.styles';
 
 interface Props {
-  /** What happened, in its one wording (formState.ts, outcomeOf). */
+  /** What happened, as the form says it (formState.ts, outcomeOf): its title, then its text where it has one. */
   outcome: Notice;
   /** After a failure: the company's email address, offered instead (its address becomes a link). */
   emailInstead: string;
@@ -14,7 +14,7 @@ interface Props {
 /**
  * A send's outcome above the fields, the one place it is announced: a status once the message has gone, an alert
  * when it has not. It takes focus as it appears (in the next frame, after the press that submitted has finished moving
- * focus), so a screen reader reads it and it scrolls into view; it stays until the next submit, which takes it away.
+ * focus), so a screen reader reads it and it scrolls into view; it stays until a submit the form takes (formState.ts).
  */
 export function Outcome({ outcome: { title, text, tone }, emailInstead }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -27,7 +27,8 @@ export function Outcome({ outcome: { title, text, tone }, emailInstead }: Props)
     <Box ref={box} role={tone === 'success' ? 'status' : 'alert'} tabIndex={-1}>
       <Glyph name={tone === 'success' ? 'success' : 'alert'} size={20} />
       <p>
-        <strong>{title}</strong> {text}
+        <strong>{title}</strong>
+        {text && ` ${text}`}
         {tone === 'danger' && (
           <>
             {' '}

@@ -1,4 +1,5 @@
 import { formContent } from '../../tests/fixtures/content';
+import type { SendFailure } from './client';
 import { formReducer, initialState, outcomeOf, showsErrors, howLong, type FormState } from './formState';
 
 const words = formContent.notices;
@@ -66,29 +67,29 @@ describe('showsErrors', () => {
 });
 
 describe('outcomeOf', () => {
-  it('says each outcome in its one wording, the failure’s title for every failure', () => {
-    expect(outcomeOf({ status: 'sent' }, words, 'en-GB')).toEqual({ ...words.success, tone: 'success' });
-    expect(outcomeOf({ status: 'failed', reason: 'failed' }, words, 'en-GB')).toEqual({
-      ...words.failure,
-      tone: 'danger',
-    });
-    expect(outcomeOf({ status: 'failed', reason: 'timeout' }, words, 'en-GB')).toEqual({
-      title: words.failure.title,
-      text: words.noAnswer,
-      tone: 'danger',
-    });
-    expect(outcomeOf({ status: 'failed', reason: 'offline' }, words, 'en-GB')?.text).toBe(words.offline);
-    expect(outcomeOf({ status: 'failed', reason: 'dropped' }, words, 'en-GB')?.text).toBe(words.dropped);
+  const failed = (reason: SendFailure, retryAfterS?: number) =>
+    outcomeOf({ status: 'failed', reason, ...(retryAfterS === undefined ? {} : { retryAfterS }) }, words, 'en-GB');
+
+  it('says a success in the same words above the fields and in its notice, and nothing before a send has ended', () => {
+    const success = { ...words.success, tone: 'success' };
+    expect(outcomeOf({ status: 'sent' }, words, 'en-GB')).toEqual({ said: success, notice: success });
     expect(outcomeOf({ status: 'sending' }, words, 'en-GB')).toBeNull();
   });
 
+  it('says every failure in the spec’s alert, and repeats the spec’s notice words in the notice', () => {
+    const notice = { ...words.failure, tone: 'danger' };
+    expect(failed('failed')).toEqual({ said: { title: words.alert, text: '', tone: 'danger' }, notice });
+    expect(failed('timeout')).toEqual({ said: { title: words.alert, text: words.noAnswer, tone: 'danger' }, notice });
+    expect(failed('offline')).toEqual({ said: { title: words.alert, text: words.offline, tone: 'danger' }, notice });
+    expect(failed('dropped')).toEqual({ said: { title: words.alert, text: words.dropped, tone: 'danger' }, notice });
+    expect(failed('rate-limited')?.notice).toEqual(notice);
+  });
+
   it('names the wait the provider asked for, or the content’s own words where it did not say', () => {
-    expect(outcomeOf({ status: 'failed', reason: 'rate-limited', retryAfterS: 60 }, words, 'en-GB')?.text).toBe(
+    expect(failed('rate-limited', 60)?.said.text).toBe(
       'Too many messages. Please wait 60 seconds, then send it again.',
     );
-    expect(outcomeOf({ status: 'failed', reason: 'rate-limited' }, words, 'en-GB')?.text).toBe(
-      'Too many messages. Please wait a few minutes, then send it again.',
-    );
+    expect(failed('rate-limited')?.said.text).toBe('Too many messages. Please wait a few minutes, then send it again.');
   });
 });
 

@@ -79,8 +79,8 @@ export function howLong(seconds: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
 
-/** The words of a failure: why it failed, after the failure's own title. */
-function failureText(state: Extract<FormState, { status: 'failed' }>, words: OutcomeWords, locale: string) {
+/** Why a send failed, where the form knows more than that it failed; empty where it does not. */
+function failureReason(state: Extract<FormState, { status: 'failed' }>, words: OutcomeWords, locale: string) {
   switch (state.reason) {
     case 'timeout':
       return words.noAnswer;
@@ -94,13 +94,32 @@ function failureText(state: Extract<FormState, { status: 'failed' }>, words: Out
         state.retryAfterS === undefined ? words.tooManyWait : howLong(state.retryAfterS, locale),
       );
     case 'failed':
-      return words.failure.text;
+      return '';
   }
 }
 
-/** An outcome in its one wording, shown in the form and in its notice alike; none before a send has ended. */
-export function outcomeOf(state: FormState, words: OutcomeWords, locale: string): Notice | null {
-  if (state.status === 'sent') return { ...words.success, tone: 'success' };
+/**
+ * An outcome as the form says it above its fields, the one announcement (`said`: its title stands out, its text
+ * follows), and as its notice repeats it without announcing it (`notice`).
+ */
+export interface Outcome {
+  said: Notice;
+  notice: Notice;
+}
+
+/**
+ * The words of an outcome; none before a send has ended. A success says the same in both places. A failure keeps
+ * both of the spec's wordings: above the fields its alert sentence, then why where the form knows; in the notice
+ * "Error" and its own sentence, the same for every failure.
+ */
+export function outcomeOf(state: FormState, words: OutcomeWords, locale: string): Outcome | null {
+  if (state.status === 'sent') {
+    const success = { ...words.success, tone: 'success' as const };
+    return { said: success, notice: success };
+  }
   if (state.status !== 'failed') return null;
-  return { title: words.failure.title, text: failureText(state, words, locale), tone: 'danger' };
+  return {
+    said: { title: words.alert, text: failureReason(state, words, locale), tone: 'danger' },
+    notice: { ...words.failure, tone: 'danger' },
+  };
 }

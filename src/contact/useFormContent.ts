@@ -55,6 +55,7 @@ export function useFormContent() {
             title
             text
           }
+          alert
           noAnswer
           tooMany
           tooManyWait

@@ -13,8 +13,7 @@ import {
 import { form as formText, site } from '../support/content';
 import { expect, holdBack, hydrated, openPage, test, widths } from '../support/test';
 
-const { failure } = formText.notices;
-const alertText = `${failure.title} ${failure.text} ${formText.emailInstead.replace('{email}', site.email)}`;
+const alertText = `${formText.notices.alert} ${formText.emailInstead.replace('{email}', site.email)}`;
 
 for (const path of ['/contact/', '/']) {
   test.describe(`contact form on ${path}`, () => {

@@ -41,14 +41,16 @@ export function formSchema(routeNames: readonly string[]) {
         'Offer',
       ).meta({ fields: ['to: String! @offerPath'] }),
     ),
-    // Each outcome's one wording, in the form (above the fields) and in its notice alike. A failure's title is
-    // `failure.title`; its text says what happened: `failure.text` unless one of the texts after it fits better.
+    // How each outcome is said. A success: `success`, above the fields and in its notice alike. A failure: above the
+    // fields, the one announcement, `alert`, then why where the form knows (the texts after it), then `emailInstead`;
+    // its notice, `failure`.
     notices: record(
       {
         label: text(),
         dismiss: text(),
         success: notice,
         failure: notice,
+        alert: text(),
         noAnswer: text(),
         // The wait is put where {wait} stands; a misspelt one would show its braces to visitors.
         tooMany: text().matches(/^[^{}]*\{wait\}[^{}]*$/, '${path} must say {wait} once, where the time to wait goes'),
