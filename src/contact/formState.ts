@@ -5,8 +5,8 @@ import type { FormContent } from './useFormContent';
 
 /**
  * Where the contact form is, in one place: not yet submitted, checking its fields, stopped by a field in error,
- * sending, sent, or failed and why. What the form shows, says and focuses follows from it (ContactForm.tsx); Formik
- * only holds the fields.
+ * sending, sent, or failed and why. What the form shows, says and focuses follows from it (ContactForm.tsx), and so
+ * does whether it takes a submit; Formik only holds the fields.
  */
 export type FormState =
   | { status: 'idle' }
