@@ -87,11 +87,11 @@ export default tseslint.config(
   {
     // Browser code. The bench's functions that run in the page (scripts/bench/) are TypeScript's to check, with
     // the DOM's types (tsconfig.scripts.json).
-    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/**/*.tsx', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    files: ['src/**/*.tsx', 'plugins/**/*.tsx', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

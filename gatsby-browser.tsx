@@ -1,7 +1,4 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { startTransition, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { attribute } from './src/boot/contract';
 
 /** Resolves in a task of its own, so what comes after it does not lengthen the task that awaited it. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,24 +27,3 @@ function loaded() {
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = (args) => loaded().wrapRootInBrowser(args);
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = (args) => loaded().wrapPageInBrowser(args);
-
-/**
- * Hydrates the server HTML as a transition, which React renders in slices of a few milliseconds, yielding to
- * the browser between them, instead of in one long task that would hold up input while the page hydrates.
- * Every page is pre-rendered, so there is always server HTML to hydrate. Gatsby calls the function it returns with
- * the page's element and its container (#___gatsby); Gatsby's type for it is still ReactDOM.render's, whose return
- * values hydrateRoot does not give, so it is typed here by what Gatsby passes.
- */
-export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
-};
-
-/**
- * Marks the document once React has hydrated it: the boot script (src/boot) then makes again the presses it held, and
- * browser tests wait for it before they interact.
- */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  document.documentElement.setAttribute(attribute.hydrated, 'true');
-};

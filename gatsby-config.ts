@@ -19,6 +19,8 @@ const config: GatsbyConfig = {
   jsxImportSource: '@emotion/react',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
+    // How every page starts: one inline boot script, hydration in parts, islands (plugins/page-start/README.md).
+    'page-start',
     'gatsby-plugin-emotion',
     // sitemap-index.xml and sitemap-0.xml, from siteMetadata.siteUrl. The not-found page is left out, and so is each
     // page the build marks unlisted (gatsby/pages/plan.ts): noindex pages and the contact page's copies.

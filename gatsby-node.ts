@@ -9,10 +9,10 @@ import type {
 } from 'gatsby';
 import { writeAdmin } from './gatsby/editor/admin';
 import { brokenAnchors } from './gatsby/post-build/anchors';
-import { writeBoot } from './gatsby/post-build/boot';
 import { readBuild } from './gatsby/built/build';
 import { writeFont } from './gatsby/font';
 import { writeHeaders } from './gatsby/post-build/headers';
+import { writePagePolicy } from './gatsby/post-build/page-policy';
 import { writeBuildFiles } from './gatsby/post-build/site-files';
 import { sitePages } from './gatsby/pages/plan';
 import { exampleDetails, launchMessage, verdict } from './gatsby/launch-check';
@@ -94,13 +94,14 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
 });
 
 /**
- * After the build: the files that need the site's address (manifest, robots.txt), then, from one reading of the
- * build, a check that every link to a part of a page finds it (gatsby/post-build/anchors.ts), every page's script
- * tags become the boot script and its policy (gatsby/post-build/boot.ts), `_headers` is written, and the content
- * editor is bundled into public/admin/ (gatsby/editor/admin.ts).
+ * After the build, and after the page-start plugin (plugins/page-start) has put its boot script in every page: the
+ * files that need the site's address (manifest, robots.txt), then, from one reading of the build, a check that every
+ * link to a part of a page finds it (gatsby/post-build/anchors.ts), every page's policy, which allows the boot script
+ * (gatsby/post-build/page-policy.ts), `_headers`, and the content editor, bundled into public/admin/
+ * (gatsby/editor/admin.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
-  'Checking links to parts of pages, then writing the boot script, the policies, _headers and the editor',
+  'Checking links to parts of pages, then writing the policies, _headers and the editor',
   async (args) => {
     const result = await args.graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
       '{ site { siteMetadata { siteUrl } } }',
@@ -111,7 +112,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
     const build = readBuild(publicDir);
     const broken = brokenAnchors(build, content().files);
     if (broken.length > 0) throw new Error(`a link goes to no part of its page:\n${broken.join('\n')}`);
-    await writeBoot(build, siteUrl);
+    await writePagePolicy(build, siteUrl);
     writeHeaders(build);
     await writeAdmin(publicDir, content());
   },

@@ -2,10 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
-import { Writable } from 'node:stream';
-import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { attribute, islandState } from './src/boot/contract';
+import { renderToHtml } from './plugins/page-start/render';
 import { Layout } from './src/components/Layout/Layout';
 import { siteLocale } from './src/lib/locale';
 import { globalStyles } from './src/theme/globalStyles';
@@ -19,19 +16,6 @@ export { wrapRootElement } from './src/wrap';
 export const wrapPageElement = pageWrapper(Layout);
 
 /**
- * A page's form without JavaScript: tab panels (marked data-noscript-show) all show, and the tab lists that cannot
- * work (data-noscript-hide) go away, so the page reads in full from its HTML. Within `scope` only, if given.
- */
-const withoutScripts = (scope = '') =>
-  `${scope} [data-noscript-show][hidden]{display:block!important}${scope} [data-noscript-hide]{display:none!important}`;
-
-/** With JavaScript off; and where it is on but failed, on the page (the boot script says so) or in one island. */
-const noscriptStyle = `<style>${withoutScripts()}</style>`;
-const failedStyle = withoutScripts(
-  `:is(html[${attribute.scriptsFailed}],[${attribute.islandState}="${islandState.failed}"])`,
-);
-
-/**
  * react-aria's press handling adds this rule to <head> the first time a button mounts, unless a style with its id is
  * there: a new style sheet at hydration makes the browser restyle the whole page, so the server writes it instead
  * (and the rule, no double-tap zoom delay on buttons, applies before the scripts arrive too).
@@ -42,32 +26,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: siteLocale });
   setHeadComponents([
     <style key="pressable" id="react-aria-pressable-style" dangerouslySetInnerHTML={{ __html: pressableStyle }} />,
-    <style key="scripts-failed" dangerouslySetInnerHTML={{ __html: failedStyle }} />,
     <link key="font" rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <noscript key="noscript-style" dangerouslySetInnerHTML={{ __html: noscriptStyle }} />,
   ]);
 };
 
-/** The page's HTML once everything in it has rendered, islands (src/components/Island) included. */
-function renderToHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject });
-  });
-}
-
 /**
- * The page-wide styles (src/theme/globalStyles.ts), then Emotion's CSS for the page, go into <head>, where HTML
+ * The page's HTML in full, islands included (the page-start plugin's renderToHtml); the page-wide styles
+ * (src/theme/globalStyles.ts), then Emotion's CSS for the page, go into <head>, where HTML
  * allows <style>, instead of beside each element, under an attribute Emotion's browser cache leaves alone
  * (src/theme/serverStyles.ts). The tree rendered is exactly the one the browser hydrates: a component added beside
  * the page here would shift every id React's useId gives out.

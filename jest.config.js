@@ -1,10 +1,22 @@
 /** Jest runs the *.test.ts(x) files (components, hooks, build-time logic and the scripts), in jsdom. */
-const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise', 'lucide-react'];
+const esmOnly = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'lucide-react',
+  // htmlparser2, which the page-start plugin reads pages with, and the packages it imports.
+  'htmlparser2',
+  'domelementtype',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+];
 
 module.exports = {
   // jsdom plus Node's fetch, Request, Response and TextEncoder, which MSW needs.
   testEnvironment: 'jest-fixed-jsdom',
-  testMatch: ['<rootDir>/{src,gatsby,tests,scripts}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+  testMatch: ['<rootDir>/{src,gatsby,plugins,tests,scripts}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
   // The copy of the project built with other content (scripts/project-copy.ts) and its sites: not to be indexed twice.
   modulePathIgnorePatterns: ['<rootDir>/.copy-build/', '<rootDir>/.visual-build/', '<rootDir>/.editor-build/'],
   transform: {

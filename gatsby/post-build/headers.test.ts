@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesBlockId } from '../../src/boot/contract';
-import { writeBoot } from './boot';
+import { filesBlockId } from '../../plugins/page-start/contract';
+import { writeBoot } from '../../plugins/page-start/rewrite';
+import { writePagePolicy } from './page-policy';
 import { readBuild } from '../built/build';
 import { adminPolicy, inertPolicy, inlineScriptHashes, sharedPolicy } from './csp';
 import { hashedChunks, headersFile, limits, writeHeaders } from './headers';
@@ -133,7 +134,8 @@ describe('the steps after the build, over a build of many pages', () => {
     // A chunk an earlier build left behind: not in this build's stats, so it gets no rule.
     write('app-fedcba9876543210fedc.js');
     const build = readBuild(publicDir);
-    const policy = await writeBoot(build, 'https://www.example.test');
+    await writeBoot(build);
+    const policy = await writePagePolicy(build, 'https://www.example.test');
     writeHeaders(build);
     return { policy, headers: fs.readFileSync(path.join(publicDir, '_headers'), 'utf8') };
   }

@@ -1,7 +1,7 @@
-import { island } from '../components/Island/Island';
+import { island } from '../../plugins/page-start/island';
 
 /*
- * The contact form as an island (see Island.tsx): its code, formik and yup among it, is a chunk of its own,
+ * The contact form as an island (see plugins/page-start/island.tsx): its code, formik and yup among it, is a chunk of its own,
  * island-contact-form, which the byte budget (scripts/check-budgets.ts) lists apart from first load.
  */
 export const ContactForm = island('contact-form', () =>

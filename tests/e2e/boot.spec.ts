@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { islandState } from '../../src/boot/contract';
+import { islandState } from '../../plugins/page-start/contract';
 import { pageContent } from '../support/content';
 import { expect, expectIsland, holdBack, hydrated, test, widths } from '../support/test';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { contactForm, fillIn, notices, providerRequests, sendButton, sentFields } from '../support/contact-form';
 import { builtPaths, form as formText, pageContent, pathFor } from '../support/content';
 import { expect, expectIsland, holdBack, openPage, test } from '../support/test';
-import { islandState } from '../../src/boot/contract';
+import { islandState } from '../../plugins/page-start/contract';
 
 const offers: { id: string; name: string; action: string }[] = formText.offers;
 const survey = offers.find((offer) => offer.id === 'site-survey')!;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { attribute, islandState } from '../../src/boot/contract';
+import { attribute, islandState } from '../../plugins/page-start/contract';
 import { contactForm as form, field, providerRequests } from '../support/contact-form';
 import { form as formText, pageContent, pathFor, site, siteUrl } from '../support/content';
 import { expect, holdBack, test } from '../support/test';

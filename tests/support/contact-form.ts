@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { islandState } from '../../src/boot/contract';
+import { islandState } from '../../plugins/page-start/contract';
 import { WEB3FORMS_ENDPOINT } from '../../src/contact/client';
 import { form as formText, inputName, literally } from './content';
 import { expectIsland } from './test';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { attribute, islandState } from '../../src/boot/contract';
+import { attribute, islandState } from '../../plugins/page-start/contract';
 import { expect, hydrated } from './test';
 
 /**

@@ -1,6 +1,6 @@
 import type { NetworkFixture } from '@msw/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { islandState } from '../../src/boot/contract';
+import { islandState } from '../../plugins/page-start/contract';
 import { replies } from '../mocks/handlers';
 import { contactForm, typed } from './contact-form';
 import { expect, expectIsland, widths } from './test';

@@ -1,6 +1,6 @@
 import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { attribute, type IslandState } from '../../src/boot/contract';
+import { attribute, type IslandState } from '../../plugins/page-start/contract';
 import { handlers } from '../mocks/handlers';
 
 interface Fixtures {

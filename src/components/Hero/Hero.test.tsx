@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Hero } from './Hero';
-import { heroImage } from '../../boot/contract';
+import { heroImage } from '../../../plugins/page-start/contract';
 
 const picture: IGatsbyImageData = {
   layout: 'constrained',

@@ -4,7 +4,7 @@ import { DarkActions } from '../ui/ButtonLink/ButtonLink';
 import { Picture } from '../ui/Picture/Picture';
 import { Eyebrow } from '../ui/Eyebrow/Eyebrow';
 import { Actions, DecorativeArt, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
-import { PagePart } from '../PagePart/PagePart';
+import { PagePart } from '../../../plugins/page-start/part';
 
 interface Props extends Queries.PageHeroFieldsFragment {
   /** Under the calls to action: proof from real work (the home page's headline result). */

@@ -1,7 +1,7 @@
-import { island } from './Island';
+import { island } from '../../../plugins/page-start/island';
 
 /*
- * The parts of pages whose code comes apart from the page's own (see Island.tsx). Each is its own
+ * The parts of pages whose code comes apart from the page's own (see plugins/page-start/island.tsx). Each is its own
  * chunk, named island-*, so the byte budget (scripts/check-budgets.ts) can list it apart from first load.
  * The contact form's is with the rest of the form, in src/contact/island.ts.
  */

@@ -5,7 +5,7 @@ import { color, font, layout, radius, space, zIndex } from '../../theme/tokens';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
-import { PagePart } from '../PagePart/PagePart';
+import { PagePart } from '../../../plugins/page-start/part';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 
 const SkipLink = styled.a`
@@ -38,7 +38,7 @@ interface Props {
 
 /**
  * The shell around every page: skip link, header, the page inside an error boundary, and footer. The header and
- * footer, like each section of a page, hydrate as parts of their own (PagePart), the header first.
+ * footer, like each section of a page, hydrate as parts of their own (PagePart, plugins/page-start), the header first.
  */
 export function Layout({ pathname, children }: Props) {
   const { site, navigation } = useSiteContent();

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { islandState } from '../../../src/boot/contract';
+import { islandState } from '../../../plugins/page-start/contract';
 import { replies } from '../../mocks/handlers';
 import { form as formText, inputName } from '../../support/content';
 import { expect, expectIsland, openPage, test, widths } from '../../support/test';

@@ -6,7 +6,7 @@ import { type Quote, Testimonial } from '../Testimonial/Testimonial';
 import { Container } from '../../ui/Container/Container';
 import { Picture, type ImageContent } from '../../ui/Picture/Picture';
 import { Stats } from '../Stats/Stats';
-import { PagePart } from '../../PagePart/PagePart';
+import { PagePart } from '../../../../plugins/page-start/part';
 
 /**
  * The article on the hero's grid: from 1024 px its text runs under the hero's text, and the key facts and figures

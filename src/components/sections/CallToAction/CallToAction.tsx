@@ -6,7 +6,7 @@ import { DarkActions } from '../../ui/ButtonLink/ButtonLink';
 import { Container } from '../../ui/Container/Container';
 import { DarkPanel } from '../../ui/DarkPanel/DarkPanel';
 import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
-import { PagePart } from '../../PagePart/PagePart';
+import { PagePart } from '../../../../plugins/page-start/part';
 
 /**
  * The band around the panel. After a white band, whose own padding already gives the space, it adds none above, so

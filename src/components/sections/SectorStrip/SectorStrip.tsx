@@ -5,7 +5,7 @@ import type { ContentIcon } from '../../../types/content';
 import { Container } from '../../ui/Container/Container';
 import { IconBadge } from '../../ui/IconBadge/IconBadge';
 import { Picture, type ImageContent } from '../../ui/Picture/Picture';
-import { PagePart } from '../../PagePart/PagePart';
+import { PagePart } from '../../../../plugins/page-start/part';
 
 /** Close under the hero: with it, the whole strip stands in a desktop's first screen (1440 × 900). */
 const Strip = styled.div`

@@ -50,7 +50,7 @@ export function Picture({ image, eager = false, className }: Props) {
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         // React 18 passes it through only in lower case. The boot script finds the hero's picture by it, and waits for
-        // its paint before it asks for the page's code (src/boot/contract.ts, heroImage).
+        // its paint before it asks for the page's code (plugins/page-start/contract.ts, heroImage).
         {...(eager ? { fetchpriority: 'high' } : {})}
       />
     </Frame>

@@ -5,7 +5,7 @@ import { color, font, layout, mq, space } from '../../../theme/tokens';
 import { darkGround, sectionHeadingSize } from '../../../theme/styles';
 import { Container } from '../Container/Container';
 import { Eyebrow } from '../Eyebrow/Eyebrow';
-import { PagePart } from '../../PagePart/PagePart';
+import { PagePart } from '../../../../plugins/page-start/part';
 
 export type Tone = 'light' | 'alt' | 'dark';
 

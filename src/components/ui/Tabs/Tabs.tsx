@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { keyMove } from '../../../boot/tabs';
+import { keyMove } from '../../../../plugins/page-start/boot/tabs';
+import { noScripts } from '../../../../plugins/page-start/contract';
 import { focusRing, ring } from '../../../theme/styles';
 import { color, focus, font, layout, motion, mq, radius, space } from '../../../theme/tokens';
 
@@ -129,7 +130,7 @@ const reveal = (tab: HTMLElement | null | undefined) => tab?.scrollIntoView({ bl
  * the Tab order (the selected one), Left and Right arrows (wrapping round), Home and End move to a tab and select
  * it, and a click selects. Hand-made rather than react-aria's: a tap on these costs a phone a third of the time,
  * since selecting is one state change and the panels only swap their hidden attribute. Every panel is rendered into
- * the HTML, and without JavaScript all of them show one after another (the noscript style in gatsby-ssr.tsx), so
+ * the HTML, and without JavaScript all of them show one after another (the page-start plugin's style, plugins/page-start/gatsby-ssr.tsx), so
  * nothing is lost.
  */
 export function Tabs({ label, items, defaultSelected }: Props) {
@@ -153,7 +154,7 @@ export function Tabs({ label, items, defaultSelected }: Props) {
       <div className="tabs">
         {/* The tabs take focus, one at a time; the list only hears their arrow keys. */}
         {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-        <div role="tablist" aria-label={label} onKeyDown={onKeyDown} data-noscript-hide="">
+        <div role="tablist" aria-label={label} onKeyDown={onKeyDown} {...{ [noScripts.hide]: '' }}>
           {items.map((item, index) => (
             <button
               key={item.id}
@@ -183,7 +184,7 @@ export function Tabs({ label, items, defaultSelected }: Props) {
             aria-labelledby={`${id}tab-${item.id}`}
             tabIndex={0}
             hidden={item.id !== selected}
-            data-noscript-show=""
+            {...{ [noScripts.show]: '' }}
           >
             {item.content}
           </div>

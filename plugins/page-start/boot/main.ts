@@ -1,11 +1,11 @@
-import { attribute, filesBlockId, timing, type PageFiles } from './contract';
+import { attribute, filesBlockId, timing, type PageFiles } from '../contract';
 import { restoreFocus } from './focus';
 import { load, whenPainted, whenParsed } from './load';
 import { listen, release } from './presses';
 import { createState } from './state';
 
 /**
- * The one inline script of every page, the same on all of them (gatsby/post-build/boot.ts puts it at the end of <head>,
+ * The one inline script of every page, the same on all of them (rewrite.ts puts it at the end of <head>,
  * in place of Gatsby's script tags, so it hears presses from the first): it reads what the page needs from the page's
  * data block, sets the globals Gatsby's scripts expect, asks for those scripts once the largest paint is on the screen
  * (load.ts), and holds presses until their part of the page works (presses.ts, focus.ts).

@@ -1,4 +1,4 @@
-import { attribute, earlyScreens, heroImage, timing, type PageFiles } from './contract';
+import { attribute, earlyScreens, heroImage, timing, type PageFiles } from '../contract';
 
 /**
  * What the page's scripts need and when to ask for it. Once the largest paint is on the screen (the hero image where
@@ -51,7 +51,7 @@ function addAll(requests: Request[], onError: () => void) {
 
 /**
  * The islands whose code comes with the page's: those that start within `earlyScreens` screens of the top. Listed on
- * <html>, where each island's code reads it (Island.tsx).
+ * <html>, where each island's code reads it (island.tsx).
  */
 function earlyIslands(): string[] {
   const names = [...document.querySelectorAll(`[${attribute.island}]`)]

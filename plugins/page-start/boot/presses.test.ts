@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// In Node: esbuild, which compiles the boot script, does not run in jsdom (see tests/fixtures/boot-page.ts).
-import { attribute, timing } from './contract';
-import { closePages, compileBoot, openPage } from '../../tests/fixtures/boot-page';
+// In Node: esbuild, which compiles the boot script, does not run in jsdom (see test-page.ts).
+import { attribute, timing } from '../contract';
+import { closePages, compileBoot, openPage } from './test-page';
 
 beforeAll(compileBoot);
 afterEach(closePages);

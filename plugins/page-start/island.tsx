@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { approachScreens, attribute, islandState, type IslandState } from '../../boot/contract';
+import { approachScreens, attribute, islandState, type IslandState } from './contract';
 
 /**
  * Calls `start` as soon as the island may be needed: it comes within a quarter of a screen of the viewport (the boot
@@ -45,7 +45,7 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
  * A part of a page whose JavaScript loads only when a visitor is about to use it, so it is not part of every
  * visitor's first load. The server renders it in full; in the browser React keeps that HTML, visible and readable,
  * until the code has arrived, then hydrates it in place (a Suspense boundary left dehydrated). Presses on it
- * meanwhile wait in the boot script (src/boot/presses.ts). If the code cannot be loaded (the connection dropped),
+ * meanwhile wait in the boot script (boot/presses.ts). If the code cannot be loaded (the connection dropped),
  * the HTML stays as it is, readable as without JavaScript. The wrapper's `attribute.island` names the island (its
  * chunk is island-<name>).
  *

@@ -1,6 +1,6 @@
 /**
- * What the boot script (src/boot), the page's React code (Island.tsx, gatsby-browser.tsx) and the build
- * (gatsby/post-build/boot.ts) agree on: the attributes they read and write, their values, the page's data block, and
+ * What the boot script (boot/), the page's React code (island.tsx, gatsby-browser.tsx) and the build
+ * (rewrite.ts) agree on: the attributes they read and write, their values, the page's data block, and
  * the timings. Each side imports it; none writes these out again.
  */
 
@@ -8,7 +8,7 @@
 export const attribute = {
   /** On <html> once React has hydrated the page (gatsby-browser.tsx): held presses are made again. */
   hydrated: 'data-hydrated',
-  /** On an island's wrapper: its name, which is also its chunk's, island-<name> (Island.tsx). */
+  /** On an island's wrapper: its name, which is also its chunk's, island-<name> (island.tsx). */
   island: 'data-island',
   /** On an island's wrapper: one of `islandState`. Presses inside wait while it is "waiting". */
   islandState: 'data-island-state',
@@ -20,6 +20,13 @@ export const attribute = {
    */
   scriptsFailed: 'data-scripts-failed',
 } as const;
+
+/**
+ * Attributes a site puts on its own markup: a part that shows in full without JavaScript though hidden with it (a tab
+ * panel), and a part that cannot work without it (a tab list). The plugin's styles show or hide them where the page's
+ * code is off or failed (gatsby-ssr.tsx).
+ */
+export const noScripts = { show: 'data-noscript-show', hide: 'data-noscript-hide' } as const;
 
 /** An island's state: its code has not arrived, it works, or its code could not load (it stays plain HTML). */
 export const islandState = { waiting: 'waiting', ready: 'ready', failed: 'failed' } as const;
@@ -50,12 +57,12 @@ export const timing = {
 /**
  * Islands that start within this many screens of the top have their code asked for with the page's: on a phone,
  * those in the first screen. The others load as the visitor nears them, within `approachScreens` of the viewport
- * (Island.tsx). So an island below the fold is not part of the first load the byte budgets count.
+ * (island.tsx). So an island below the fold is not part of the first load the byte budgets count.
  */
 export const earlyScreens = 1;
 export const approachScreens = 0.25;
 
-/** What hydrating a page needs, as its data block holds it (written by gatsby/post-build/boot.ts, read by src/boot). */
+/** What hydrating a page needs, as its data block holds it (written by rewrite.ts, read by boot/). */
 export interface PageFiles {
   /** Gatsby's scripts, then the page component's chunks. */
   scripts: string[];

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// In Node: esbuild, which compiles the boot script, does not run in jsdom (see tests/fixtures/boot-page.ts).
-import { closePages, compileBoot, openPage } from '../../tests/fixtures/boot-page';
+// In Node: esbuild, which compiles the boot script, does not run in jsdom (see test-page.ts).
+import { closePages, compileBoot, openPage } from './test-page';
 
 beforeAll(compileBoot);
 afterEach(closePages);

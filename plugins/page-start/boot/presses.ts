@@ -1,4 +1,4 @@
-import { timing } from './contract';
+import { timing } from '../contract';
 import { finder, waiting, works } from './find';
 import { noteFocus } from './focus';
 import type { BootState, Finder } from './state';

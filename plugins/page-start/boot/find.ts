@@ -1,4 +1,4 @@
-import { attribute, islandState } from './contract';
+import { attribute, islandState } from '../contract';
 import type { Finder } from './state';
 
 /**
