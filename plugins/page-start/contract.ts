@@ -12,6 +12,11 @@ export const attribute = {
   island: 'data-island',
   /** On an island's wrapper: one of `islandState`. Presses inside wait while it is "waiting". */
   islandState: 'data-island-state',
+  /**
+   * On an island's wrapper, if its code is to run only once the visitor touches it (`awaits.touch`): nearing it only
+   * fetches the code, and the boot script never asks for it with the page's.
+   */
+  islandAwaits: 'data-island-awaits',
   /** On <html>: the islands whose code the boot script asked for with the page's, by name, space-separated. */
   earlyIslands: 'data-early-islands',
   /**
@@ -27,6 +32,14 @@ export const attribute = {
  * code is off or failed (gatsby-ssr.tsx).
  */
 export const noScripts = { show: 'data-noscript-show', hide: 'data-noscript-hide' } as const;
+
+/**
+ * What an island waits for before its code runs: the visitor nearing it (the default), or touching it (a pointer over
+ * it, a finger or focus on it), for an island whose work would otherwise come as the page starts, on a page where it
+ * is in the first screen (the contact form).
+ */
+export const awaits = { approach: 'approach', touch: 'touch' } as const;
+export type Awaits = (typeof awaits)[keyof typeof awaits];
 
 /** An island's state: its code has not arrived, it works, or its code could not load (it stays plain HTML). */
 export const islandState = { waiting: 'waiting', ready: 'ready', failed: 'failed' } as const;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { awaits, filesBlockId } from './contract';
 import { island } from './island';
 
 interface Props {
@@ -46,13 +47,13 @@ beforeEach(() => {
  * An island around Button, and its server HTML as the server renders it, in place before the island's module runs,
  * as in the browser; `early` lists it as the boot script lists an island whose code it fetched with the page's.
  */
-function setUp(load = jest.fn(() => Promise.resolve(Button)), { early = false } = {}) {
+function setUp(load = jest.fn(() => Promise.resolve(Button)), { early = false, touch = false } = {}) {
   const container = document.createElement('div');
-  container.innerHTML =
-    '<div data-island="demo" data-island-state="waiting"><!--$--><button type="button">Open</button><!--/$--></div>';
+  const awaiting = touch ? ' data-island-awaits="touch"' : '';
+  container.innerHTML = `<div data-island="demo" data-island-state="waiting"${awaiting}><!--$--><button type="button">Open</button><!--/$--></div>`;
   document.documentElement.dataset.earlyIslands = early ? 'other demo' : '';
   document.body.append(container);
-  const Demo = island('demo', load);
+  const Demo = island('demo', load, touch ? awaits.touch : awaits.approach);
   const onPress = jest.fn();
   /** Hydrates the server HTML; then what that set off in microtasks runs too, inside act, before the test goes on. */
   const hydrate = async () => {
@@ -134,6 +135,42 @@ describe('island', () => {
     expect(onPress).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('demo'), expect.any(Error));
     error.mockRestore();
+  });
+
+  describe('awaiting a touch', () => {
+    const prefetched = () =>
+      [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+    beforeEach(() => {
+      document.head.innerHTML = `<script type="application/json" id="${filesBlockId}">{"islands":{"demo":["/island-demo-1.js"]}}</script>`;
+    });
+    afterEach(() => {
+      document.head.innerHTML = '';
+    });
+
+    it('says so in its server HTML, where the boot script reads it', () => {
+      const Demo = island('demo', () => Promise.resolve(Button), awaits.touch);
+      expect(renderToString(<Demo label="Open" onPress={() => {}} />)).toContain('data-island-awaits="touch"');
+    });
+
+    it('only fetches its code, unrun, as the visitor nears it', async () => {
+      const { load, hydrate, wrapper } = setUp(undefined, { touch: true });
+      await hydrate();
+      act(() => nearViewport.forEach((enter) => enter()));
+      await act(() => new Promise((resolve) => setTimeout(resolve)));
+      expect(prefetched()).toEqual(['/island-demo-1.js']);
+      expect(load).not.toHaveBeenCalled();
+      expect(wrapper()).toHaveAttribute('data-island-state', 'waiting');
+    });
+
+    it('runs its code once a pointer reaches it, and then works', async () => {
+      const { load, onPress, hydrate, wrapper } = setUp(undefined, { touch: true });
+      await hydrate();
+      fireEvent.pointerOver(screen.getByRole('button', { name: 'Open' }));
+      await waitFor(() => expect(wrapper()).toHaveAttribute('data-island-state', 'ready'));
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(onPress).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('renders at once where there is no server HTML (a page reached by client-side navigation)', async () => {

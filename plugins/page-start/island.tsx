@@ -1,20 +1,49 @@
 import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { approachScreens, attribute, islandState, type IslandState } from './contract';
+import {
+  approachScreens,
+  attribute,
+  awaits as waitsFor,
+  filesBlockId,
+  islandState,
+  type Awaits,
+  type IslandState,
+  type PageFiles,
+} from './contract';
 
 /**
- * Calls `start` as soon as the island may be needed: it comes within a quarter of a screen of the viewport (the boot
- * script already fetched the code of islands in the first screen), or a pointer, finger or focus reaches it. Never
- * sooner: a visitor who reads only the top of the page loads none of it. Text typed and presses made meanwhile are kept
- * (the server HTML takes the typing, the boot script holds the presses). Without server HTML in the element (a page
- * reached by client-side navigation) there is nothing to show meanwhile, so it starts at once. Returns a function that
- * stops watching.
+ * Asks the browser to fetch an island's code at low priority, without running it: the page's data block lists its
+ * files. Running it later, on a touch, then finds it already here.
  */
-function whenNeeded(element: HTMLElement, start: () => void): () => void {
+function prefetch(name: string) {
+  const block = document.getElementById(filesBlockId)?.textContent;
+  const files = block ? ((JSON.parse(block) as PageFiles).islands[name] ?? []) : [];
+  for (const href of files) {
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href });
+    link.setAttribute('as', 'script');
+    document.head.appendChild(link);
+  }
+}
+
+/**
+ * Calls `start` as soon as the island may be needed: a pointer, finger or focus reaches it, or, unless it awaits a
+ * touch, it comes within a quarter of a screen of the viewport (the boot script already fetched the code of islands in
+ * the first screen); an island that awaits a touch only has its code fetched then (`near`). Never sooner: a visitor
+ * who reads only the top of the page loads none of it. Text typed and presses made meanwhile are kept (the server HTML
+ * takes the typing, the boot script holds the presses). Without server HTML in the element (a page reached by
+ * client-side navigation) there is nothing to show meanwhile, so it starts at once. Returns a function that stops
+ * watching.
+ */
+function whenNeeded(element: HTMLElement, start: () => void, near?: () => void): () => void {
   const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+  const onApproach = () => {
+    if (!near) return begin();
+    observer?.disconnect();
+    near();
+  };
   const observer =
     typeof IntersectionObserver === 'undefined' || !element.hasChildNodes()
       ? null
-      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), {
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onApproach(), {
           rootMargin: `${approachScreens * 100}% 0px`,
         });
   // On the document, ahead of React, which stops events aimed at a part it has not hydrated yet.
@@ -52,8 +81,16 @@ function whenNeeded(element: HTMLElement, start: () => void): () => void {
  * An island in the first screen, whose code the boot script fetched with the page's (it lists it in <html>'s
  * `attribute.earlyIslands`, outside what React hydrates), asks for that code as soon as this module runs, so React
  * can hydrate it straight after the page instead of first waiting for its code.
+ *
+ * An island that `awaits` a touch runs its code only once the visitor touches it, wherever it is: nearing it, or
+ * having it in the first screen, only fetches the code. That keeps a heavy island in the first screen (the contact
+ * form on its page) from working as the page starts, when a visitor may never use it.
  */
-export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function island<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  awaits: Awaits = waitsFor.approach,
+): ComponentType<P> {
   let wanted: () => void = () => {};
   const needed = new Promise<void>((resolve) => {
     wanted = resolve;
@@ -113,12 +150,16 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
           console.error(`The ${name} part of this page could not load; it stays as plain HTML.`, error);
         },
       );
-      return whenNeeded(element, wanted);
+      return whenNeeded(element, wanted, awaits === waitsFor.touch ? () => prefetch(name) : undefined);
     }, []);
     // "waiting" is in the server HTML, so presses wait from the first moment; the browser's state is set on the
     // element directly, and React, which always renders "waiting", never writes it back.
     return (
-      <div ref={ref} {...{ [attribute.island]: name, [attribute.islandState]: islandState.waiting }}>
+      <div
+        ref={ref}
+        {...{ [attribute.island]: name, [attribute.islandState]: islandState.waiting }}
+        {...(awaits === waitsFor.touch && { [attribute.islandAwaits]: awaits })}
+      >
         <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>
       </div>
     );

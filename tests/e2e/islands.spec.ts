@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { islandState } from '../../plugins/page-start/contract';
+import { attribute, islandState } from '../../plugins/page-start/contract';
+import { field, typed } from '../support/contact-form';
+import { caseStudyPath } from '../support/header';
 import { form, pageContent } from '../support/content';
 import { expect, expectIsland, holdBack, openPage, test, widths } from '../support/test';
 
@@ -23,27 +25,58 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
   }) => {
     const seen = islandRequests(page);
     const release = await holdBack(page, 'app');
-    await page.setViewportSize({ width: widths.mobile, height: 900 });
-    await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => [...seen.keys()].sort()).toEqual(['app', 'island-contact-form']);
+    await page.setViewportSize({ width: widths.desktop, height: 900 });
+    await page.goto(caseStudyPath, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => [...seen.keys()]).toEqual(expect.arrayContaining(['app', 'island-evidence-chart']));
     release();
-    await expectIsland(page, 'contact-form', islandState.ready);
+    await expectIsland(page, 'evidence-chart', islandState.ready);
   });
 
   test('an island far down the page shows its HTML at once, and its code comes only as the visitor nears it', async ({
     page,
   }) => {
     const seen = islandRequests(page);
-    await openPage(page, '/', widths.mobile);
-    const contact = page.getByRole('region', { name: home.contact.intro.heading });
-    await expect(contact.getByRole('button', { name: form.submit })).toBeAttached();
+    await openPage(page, '/ai-solutions/', widths.mobile);
+    const tabs = page.getByRole('tablist', { name: ai.technologies.intro.heading });
+    await expect(tabs).toBeAttached();
     // The page has hydrated and the browser has been idle: a visitor still at the top has loaded none of it.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    expect(seen.has('island-contact-form')).toBe(false);
+    expect(seen.has('island-technology-tabs')).toBe(false);
+    await expectIsland(page, 'technology-tabs', islandState.waiting);
+    await tabs.scrollIntoViewIfNeeded();
+    await expectIsland(page, 'technology-tabs', islandState.ready);
+    expect(seen.get('island-technology-tabs')!).toBeGreaterThan(seen.get('app')!);
+  });
+
+  test('the contact form on its own page: its code is fetched as the page starts, and runs only once the visitor touches the form', async ({
+    page,
+  }) => {
+    const seen = islandRequests(page);
+    await openPage(page, '/contact/', widths.mobile);
+    await expect.poll(() => seen.has('island-contact-form')).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect(page.locator('html')).not.toHaveAttribute(attribute.earlyIslands, /contact-form/);
     await expectIsland(page, 'contact-form', islandState.waiting);
-    await contact.scrollIntoViewIfNeeded();
+    await field(page, 'name').click();
+    await page.keyboard.type(typed.name);
     await expectIsland(page, 'contact-form', islandState.ready);
-    expect(seen.get('island-contact-form')!).toBeGreaterThan(seen.get('app')!);
+    await expect(field(page, 'name')).toHaveValue(typed.name);
+    await expect(field(page, 'name')).toBeFocused();
+  });
+
+  test('the contact form far down the home page: nearing it fetches its code, and a pointer over it runs it', async ({
+    page,
+  }) => {
+    const seen = islandRequests(page);
+    await openPage(page, '/', widths.mobile);
+    const contact = page.getByRole('region', { name: home.contact.intro.heading });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(seen.has('island-contact-form')).toBe(false);
+    await contact.scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.has('island-contact-form')).toBe(true);
+    await expectIsland(page, 'contact-form', islandState.waiting);
+    await contact.getByRole('button', { name: form.submit }).hover();
+    await expectIsland(page, 'contact-form', islandState.ready);
   });
 
   test('a side sheet opens at once on a press that comes before the code has arrived: the browser opens it', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { attribute, islandState } from '../../plugins/page-start/contract';
+import { attribute, awaits, islandState } from '../../plugins/page-start/contract';
 import { expect, hydrated } from './test';
 
 /**
@@ -9,7 +9,8 @@ import { expect, hydrated } from './test';
  * - `before hydration`: the scripts have arrived and run, but React has not begun (the page's data is held back).
  * - `during hydration`: React has begun to hydrate the page, and some of its parts (header, sections, footer) have
  *   not hydrated yet.
- * - `after hydration`: every part has hydrated, and the island pressed, if any, works.
+ * - `after hydration`: every part has hydrated, and the island pressed, if any, works (or, for one that awaits a
+ *   touch, is ready to run its code on the press).
  */
 export const moments = ['scripts held', 'before hydration', 'during hydration', 'after hydration'] as const;
 export type Moment = (typeof moments)[number];
@@ -161,7 +162,9 @@ export async function openAt(
     if (near) {
       const island = page.locator(`[${attribute.island}="${near}"]`);
       await island.scrollIntoViewIfNeeded();
-      await expect(island).toHaveAttribute(attribute.islandState, islandState.ready, { timeout: 30_000 });
+      // One that awaits a touch runs its code on the press itself: after hydration, it still waits for it.
+      if ((await island.getAttribute(attribute.islandAwaits)) !== awaits.touch)
+        await expect(island).toHaveAttribute(attribute.islandState, islandState.ready, { timeout: 30_000 });
     }
     await before();
   }

@@ -70,10 +70,11 @@ describe('the boot script in the browser: what it asks for, and when', () => {
     expect(page.loaded()).toEqual(first);
   });
 
-  it('leaves the code of islands below the first screen to the islands themselves, and lists the others', async () => {
+  it('leaves the code of islands below the first screen, and of those awaiting a touch, to the islands themselves, and lists the others', async () => {
     const page = openPage();
     await page.painted();
     expect(page.loaded()).not.toContain('/island-far-6.js');
+    expect(page.loaded()).not.toContain('/island-form-9.js');
     expect(page.document.documentElement).toHaveAttribute(attribute.earlyIslands, 'near sheet');
   });
 

@@ -1,4 +1,4 @@
-import { attribute, earlyScreens, heroImage, timing, type PageFiles } from '../contract';
+import { attribute, awaits, earlyScreens, heroImage, timing, type PageFiles } from '../contract';
 
 /**
  * What the page's scripts need and when to ask for it. Once the largest paint is on the screen (the hero image where
@@ -50,11 +50,14 @@ function addAll(requests: Request[], onError: () => void) {
 }
 
 /**
- * The islands whose code comes with the page's: those that start within `earlyScreens` screens of the top. Listed on
+ * The islands whose code comes with the page's: those that start within `earlyScreens` screens of the top, but for
+ * those that await a touch. Listed on
  * <html>, where each island's code reads it (island.tsx).
  */
 function earlyIslands(): string[] {
-  const names = [...document.querySelectorAll(`[${attribute.island}]`)]
+  const names = [
+    ...document.querySelectorAll(`[${attribute.island}]:not([${attribute.islandAwaits}="${awaits.touch}"])`),
+  ]
     .filter((island) => island.getBoundingClientRect().top <= earlyScreens * innerHeight)
     .map((island) => island.getAttribute(attribute.island)!);
   document.documentElement.setAttribute(attribute.earlyIslands, names.join(' '));

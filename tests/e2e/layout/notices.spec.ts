@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { islandState } from '../../../plugins/page-start/contract';
 import { replies } from '../../mocks/handlers';
+import { touchForm } from '../../support/contact-form';
 import { form as formText, inputName } from '../../support/content';
-import { expect, expectIsland, openPage, test, widths } from '../../support/test';
+import { expect, openPage, test, widths } from '../../support/test';
 
 /** Whether two boxes on the screen share any pixel. */
 async function overlap(a: Locator, b: Locator) {
@@ -18,7 +18,7 @@ async function overlap(a: Locator, b: Locator) {
 test('on a phone a notice stands clear of every field and of the Send button', async ({ page, network }) => {
   network.use(replies.status(500));
   await openPage(page, '/contact/', widths.mobile);
-  await expectIsland(page, 'contact-form', islandState.ready);
+  await touchForm(page);
   const main = page.getByRole('main');
   const fields = (['name', 'email', 'message'] as const).map((input) =>
     main.getByRole('textbox', { name: inputName(input) }),
