@@ -20,6 +20,7 @@
  *   --load SHARE          quiet = one-minute load average below SHARE × CPUs (default 0.75)
  *   --out FILE            where the JSON goes (default bench-results/latest.json)
  *   --before DIR          also run the visitor scenarios on another build's public/ folder, in the same rounds
+ *   --port N              the servers (and Lighthouse's Chromium) listen on N, N + 1, …; default: free ports
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,6 +49,7 @@ const { values: options } = parseArgs({
     'max-wait': { type: 'string', default: '60' },
     load: { type: 'string', default: '0.75' },
     before: { type: 'string' },
+    port: { type: 'string' },
   },
 });
 
@@ -56,7 +58,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const wholeNumber = (name: 'runs' | 'rounds') => {
+const wholeNumber = (name: 'runs' | 'rounds' | 'port') => {
   const value = Number(options[name]);
   return Number.isInteger(value) && value >= 1
     ? value
@@ -64,6 +66,7 @@ const wholeNumber = (name: 'runs' | 'rounds') => {
 };
 const runs = options.quick ? 1 : wholeNumber('runs');
 const rounds = wholeNumber('rounds');
+const port = options.port === undefined ? undefined : wholeNumber('port');
 if (options.only && !['visitor', 'lighthouse'].includes(options.only))
   fail(`--only takes visitor or lighthouse, not ${options.only}`);
 if (!fs.existsSync(path.join(publicDir, 'index.html')))
@@ -111,7 +114,16 @@ if (options.only !== 'lighthouse') {
   const scenarioFilter = options.scenarios ? new RegExp(options.scenarios) : null;
   // Another build (say, of the commit before a change) in the same rounds, beside this one and its controls.
   const others = options.before ? [{ name: 'before' as const, dir: path.resolve(options.before) }] : [];
-  const visitor = await runVisitor({ root, publicDir, chromePath, rounds, scenarioFilter, log: console.log, others });
+  const visitor = await runVisitor({
+    root,
+    publicDir,
+    chromePath,
+    rounds,
+    scenarioFilter,
+    log: console.log,
+    others,
+    port,
+  });
   const summary = summarizeVisitor(visitor);
   const { width, height, cpuSlowdown, latencyMs, downKbps, upKbps } = visitor.settings;
   console.log(
@@ -135,6 +147,7 @@ if (options.only !== 'visitor') {
     maxWait: Number(options['max-wait']),
     loadShare,
     log: console.log,
+    port,
   });
   console.log(
     `\nLighthouse: medians of ${runs} run${runs === 1 ? '' : 's'} per route, (min–max) where runs differed; mobile, simulated throttling.\n`,

@@ -21,6 +21,7 @@ export async function runLighthouse({
   maxWait,
   loadShare,
   log,
+  port,
 }: {
   root: string;
   publicDir: string;
@@ -31,6 +32,8 @@ export async function runLighthouse({
   maxWait: number;
   loadShare: number;
   log: (line: string) => void;
+  /** The first of the ports the servers and Chromium listen on, one each; else free ports the system picks. */
+  port?: number;
 }): Promise<{ build: RouteResult[]; nojs: RouteResult[] }> {
   const controls = makeControls(publicDir, path.join(root, 'bench-results', 'controls'));
   /** Each variant's runs of each route. */
@@ -45,16 +48,16 @@ export async function runLighthouse({
   let chrome: LaunchedChrome | undefined;
   try {
     const variants = [];
-    for (const { name, dir } of [
+    for (const [index, { name, dir }] of [
       { name: 'build', dir: publicDir },
       { name: 'nojs', dir: controls.nojs },
-    ]) {
-      const server = await startServer(root, dir);
+    ].entries()) {
+      const server = await startServer(root, dir, port === undefined ? undefined : port + index);
       servers.push(server);
       await warmUp(server.origin, dir);
       variants.push({ name, dir, server });
     }
-    chrome = await launchChromium(chromePath);
+    chrome = await launchChromium(chromePath, port === undefined ? undefined : port + variants.length);
     for (let run = 1; run <= runs; run += 1) {
       for (const route of routes) {
         for (const { name, dir, server } of variants) {

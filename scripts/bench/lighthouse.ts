@@ -14,8 +14,14 @@ import type { FailedAudit, Measured } from './report.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export function launchChromium(chromePath: string): Promise<chromeLauncher.LaunchedChrome> {
-  return chromeLauncher.launch({ chromePath, chromeFlags: [...headlessFlags, ...chromiumFlags], logLevel: 'silent' });
+/** `port`: where its DevTools protocol listens; else a free port chrome-launcher picks. */
+export function launchChromium(chromePath: string, port?: number): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...headlessFlags, ...chromiumFlags],
+    logLevel: 'silent',
+    ...(port === undefined ? {} : { port }),
+  });
 }
 
 /**

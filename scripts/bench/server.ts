@@ -25,9 +25,12 @@ export interface Server {
   stop: () => void;
 }
 
-/** Resolves with { origin, stop } once the server prints that it is listening; it serves `dir` (default public/). */
-export async function startServer(root: string, dir = path.join(root, 'public')): Promise<Server> {
-  const port = await freePort();
+/**
+ * Resolves with { origin, stop } once the server prints that it is listening; it serves `dir` (default public/), on
+ * `port`, else on a free port the system picks.
+ */
+export async function startServer(root: string, dir = path.join(root, 'public'), port?: number): Promise<Server> {
+  port ??= await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_ROOT: dir },
     stdio: ['ignore', 'pipe', 'inherit'],

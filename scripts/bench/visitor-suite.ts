@@ -32,7 +32,10 @@ export interface ScenarioRecord {
 const rotate = <T>(list: readonly T[], by: number): T[] =>
   list.map((item, index) => list[(index + by) % list.length] ?? item);
 
-/** `others`: more builds to run beside this one and its controls, each under its name. */
+/**
+ * `others`: more builds to run beside this one and its controls, each under its name. `port`: the first of the ports
+ * the servers listen on, one each; else free ports the system picks.
+ */
 export async function runVisitor({
   root,
   publicDir,
@@ -41,6 +44,7 @@ export async function runVisitor({
   scenarioFilter,
   log,
   others = [],
+  port,
 }: {
   root: string;
   publicDir: string;
@@ -49,6 +53,7 @@ export async function runVisitor({
   scenarioFilter: RegExp | null;
   log: (line: string) => void;
   others?: { name: Variant; dir: string }[];
+  port?: number;
 }): Promise<{ settings: typeof emulation & { rounds: number }; scenarios: ScenarioRecord[]; runs: VisitorRun[] }> {
   const controls = makeControls(publicDir, path.join(root, 'bench-results', 'controls'));
   const chosen = scenarios(root).filter((scenario) => !scenarioFilter || scenarioFilter.test(scenario.name));
@@ -57,13 +62,13 @@ export async function runVisitor({
   const runs: VisitorRun[] = [];
   try {
     const variants = [];
-    for (const { name, dir } of [
+    for (const [index, { name, dir }] of [
       { name: 'build' as const, dir: publicDir },
       ...others,
       { name: 'stock' as const, dir: controls.stock },
       { name: 'nojs' as const, dir: controls.nojs },
-    ]) {
-      const server = await startServer(root, dir);
+    ].entries()) {
+      const server = await startServer(root, dir, port === undefined ? undefined : port + index);
       servers.push(server);
       await warmUp(server.origin, dir);
       variants.push({ name, origin: server.origin });
