@@ -5,7 +5,9 @@
  * - the press being measured: the first touch whose target `arms(element)` accepts, seen as its pointerdown (a
  *   busy page here sometimes got no touchstart for a tap at all). Its time is the event's platform timestamp, so a
  *   busy main thread cannot make the press look later than it was;
- * - the first animation frame after that press in which `shows()` is true: the frame that shows the result.
+ * - the first animation frame after that press in which `shows()` is true: the frame that shows the result;
+ * - whether `holds()` is still true `heldAfterMs` after the press (or as the result shows, if it shows later): a
+ *   result that shows and then goes by itself, as a menu closed by the page's code as it hydrates, is not held.
  * A press that leads to another page (a form posted without JavaScript) is carried over in sessionStorage, and
  * the next document keeps watching. Times are absolute (ms since the epoch) so they compare across documents.
  */
@@ -15,6 +17,8 @@ interface Bench {
   lcp: number | null;
   armedAt: number | null;
   shownAt: number | null;
+  /** Whether the result still stood `heldAfterMs` after the press; null until that check has run. */
+  held: boolean | null;
 }
 declare global {
   interface Window {
@@ -23,8 +27,8 @@ declare global {
 }
 
 /** Runs in the page, from its source: it uses nothing outside itself. */
-function probe(arms: (element: Element) => boolean, shows: () => boolean) {
-  const bench: Bench = { longTasks: [], lcp: null, armedAt: null, shownAt: null };
+function probe(arms: (element: Element) => boolean, shows: () => boolean, holds: () => boolean, heldAfterMs: number) {
+  const bench: Bench = { longTasks: [], lcp: null, armedAt: null, shownAt: null, held: null };
   window.__bench = bench;
   const absolute = (time: number) => performance.timeOrigin + time;
   const observe = (type: string, record: (entry: PerformanceEntry) => void, options = {}) => {
@@ -42,6 +46,8 @@ function probe(arms: (element: Element) => boolean, shows: () => boolean) {
       if (shows()) {
         bench.shownAt = absolute(performance.now());
         sessionStorage.removeItem('bench-armed');
+        const wait = (bench.armedAt ?? bench.shownAt) + heldAfterMs - bench.shownAt;
+        setTimeout(() => (bench.held = holds()), Math.max(0, wait));
       } else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -63,9 +69,11 @@ function probe(arms: (element: Element) => boolean, shows: () => boolean) {
   }
 }
 
-/** The probe's source for a scenario whose `arms` and `shows` are function sources. */
-export const probeSource = ({ arms, shows }: { arms: string; shows: string }) =>
-  `(${probe.toString()})(${arms}, ${shows});`;
+/** The probe's source for a scenario whose `arms`, `shows` and `holds` (default `shows`) are function sources. */
+export const probeSource = (
+  { arms, shows, holds }: { arms: string; shows: string; holds?: string },
+  heldAfterMs: number,
+) => `(${probe.toString()})(${arms}, ${shows}, ${holds ?? shows}, ${heldAfterMs});`;
 
 /** Read in the page once a run is over: the page-load figures and what the probe recorded. */
 export function pageFigures() {
@@ -85,5 +93,6 @@ export function pageFigures() {
     longTasks: bench.longTasks,
     armedAt: bench.armedAt,
     shownAt: bench.shownAt,
+    held: bench.held,
   };
 }

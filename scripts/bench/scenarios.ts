@@ -4,6 +4,7 @@
  * - path: the page it opens;
  * - at: when the measured press comes, in ms after the page's load event (a page load: how long it is watched);
  * - arms / shows: in-page function sources: which touch is the measured press, and what shows its result;
+ * - holds: what shows the result still stands, checked again once it has shown (probe.ts), where not `shows`;
  * - kind: what the visitor does (see visitor.ts): load the page, tap, or fill the form and tap Send;
  * - repeat: how many times a round it runs (default once).
  */
@@ -19,6 +20,7 @@ export type Scenario = {
   repeat?: number;
   arms: string;
   shows: string;
+  holds?: string;
 } & ({ kind: 'load' } | { kind: 'tap' | 'form'; target: string });
 
 const text = (value: string) => JSON.stringify(value);
@@ -52,8 +54,13 @@ export function scenarios(root: string): Scenario[] {
   const site = content('site.json', object({ ui: object({ menuOpen: string }) }));
   const form = content(
     'form.json',
-    object({ submit: string, notices: object({ success: object({ title: string }) }) }),
+    object({
+      submit: string,
+      notices: object({ success: object({ title: string }) }),
+      sent: object({ route: string }),
+    }),
   );
+  const sentHeading = content('pages/message-sent.json', object({ hero: object({ heading: string }) })).hero.heading;
   const navigation = content(
     'navigation.json',
     object({ header: object({ menus: array(object({ links: array(object({ route: string })) })) }) }),
@@ -127,6 +134,9 @@ export function scenarios(root: string): Scenario[] {
       target: findByText('form button[type="submit"]', form.submit),
       arms: `(el) => Boolean(el.closest('form button[type="submit"]'))`,
       shows: `() => document.body.innerText.includes(${text(form.notices.success.title)})`,
+      // The form's own confirmation, not the notice that repeats it and goes by itself after a while; without
+      // JavaScript, the page the provider sends the visitor to.
+      holds: `() => [...document.querySelectorAll('[role="status"]')].some((el) => el.checkVisibility() && el.textContent.includes(${text(form.notices.success.title)})) || (location.pathname === ${text(pathOf(form.sent.route))} && [...document.querySelectorAll('h1')].some((h1) => h1.checkVisibility() && h1.textContent.includes(${text(sentHeading)})))`,
     },
   ];
 }

@@ -34,7 +34,8 @@ const rotate = <T>(list: readonly T[], by: number): T[] =>
 
 /**
  * `others`: more builds to run beside this one and its controls, each under its name. `port`: the first of the ports
- * the servers listen on, one each; else free ports the system picks.
+ * the servers listen on, one each; else free ports the system picks. `heldAfterMs`: how long after a press its result
+ * is checked again.
  */
 export async function runVisitor({
   root,
@@ -44,6 +45,7 @@ export async function runVisitor({
   scenarioFilter,
   log,
   others = [],
+  heldAfterMs,
   port,
 }: {
   root: string;
@@ -53,8 +55,13 @@ export async function runVisitor({
   scenarioFilter: RegExp | null;
   log: (line: string) => void;
   others?: { name: Variant; dir: string }[];
+  heldAfterMs: number;
   port?: number;
-}): Promise<{ settings: typeof emulation & { rounds: number }; scenarios: ScenarioRecord[]; runs: VisitorRun[] }> {
+}): Promise<{
+  settings: typeof emulation & { rounds: number; heldAfterMs: number };
+  scenarios: ScenarioRecord[];
+  runs: VisitorRun[];
+}> {
   const controls = makeControls(publicDir, path.join(root, 'bench-results', 'controls'));
   const chosen = scenarios(root).filter((scenario) => !scenarioFilter || scenarioFilter.test(scenario.name));
   const servers: Server[] = [];
@@ -78,7 +85,7 @@ export async function runVisitor({
       for (const [index, scenario] of chosen.entries()) {
         for (let repeat = 0; repeat < (scenario.repeat ?? 1); repeat += 1) {
           for (const variant of rotate(variants, round + index + repeat)) {
-            const result = await visit(browser, variant.origin, scenario).catch((error: unknown) => ({
+            const result = await visit(browser, variant.origin, scenario, heldAfterMs).catch((error: unknown) => ({
               error: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '',
             }));
             runs.push({
@@ -99,7 +106,7 @@ export async function runVisitor({
     servers.forEach((server) => server.stop());
   }
   return {
-    settings: { ...emulation, rounds },
+    settings: { ...emulation, rounds, heldAfterMs },
     scenarios: chosen.map(({ name, kind, path: at, at: ms, repeat = 1 }) => ({
       name,
       kind,
@@ -115,5 +122,6 @@ function describe(result: Visit | { error: string }): string {
   if ('error' in result) return `error: ${result.error}`;
   const round = (value: number | null) => (value === null ? 'never' : `${Math.round(value)} ms`);
   const lost = result.lost?.length ? `, typing lost (${result.lost.join('; ')})` : '';
-  return `response ${round(result.responseMs)}, blocking ${round(result.blockingMs)}, LCP ${round(result.lcpMs)}${lost}`;
+  const held = result.held === undefined ? '' : `, held ${result.held === null ? 'n/a' : result.held ? 'yes' : 'no'}`;
+  return `response ${round(result.responseMs)}${held}, blocking ${round(result.blockingMs)}, LCP ${round(result.lcpMs)}${lost}`;
 }

@@ -141,11 +141,17 @@ export interface Visit {
   blockingMs: number;
   pressedAtMs: number | null;
   responseMs: number | null;
+  /**
+   * For a press: whether its result still stood `heldAfterMs` after the press (probe.ts); null where it never showed,
+   * or the page never ran the check.
+   */
+  held?: boolean | null;
   /** For the form: the fields that reached the provider changed, or none. */
   lost?: string[];
 }
 
-export async function visit(browser: Browser, origin: string, scenario: Scenario): Promise<Visit> {
+/** `heldAfterMs`: how long after the press its result is checked again. */
+export async function visit(browser: Browser, origin: string, scenario: Scenario, heldAfterMs: number): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: emulation.width, height: emulation.height },
     deviceScaleFactor: 3,
@@ -164,7 +170,7 @@ export async function visit(browser: Browser, origin: string, scenario: Scenario
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: emulation.cpuSlowdown });
     const posts = await fakeProvider(cdp, origin);
-    await page.addInitScript({ content: probeSource(scenario) });
+    await page.addInitScript({ content: probeSource(scenario, heldAfterMs) });
 
     // "1.5 s after load" is after the page's load event, when a browser shows the page as loaded.
     const start = Date.now();
@@ -175,7 +181,10 @@ export async function visit(browser: Browser, origin: string, scenario: Scenario
     if (scenario.kind !== 'load') await tap(cdp, await locate(page, scenario.target));
     if (scenario.kind !== 'load') await sleep(blockingWindowMs);
     let figures = await page.evaluate(pageFigures);
-    for (const deadline = Date.now() + giveUpMs; figures.armedAt && !figures.shownAt && Date.now() < deadline;) {
+    // The check that the result held runs in the page as the blocking window ends, so it rarely adds to the wait.
+    const waiting = () => figures.armedAt && (!figures.shownAt || figures.held === null);
+    const deadline = Date.now() + giveUpMs + Math.max(0, heldAfterMs - blockingWindowMs);
+    while (waiting() && Date.now() < deadline) {
       await sleep(250);
       figures = await page.evaluate(pageFigures).catch(() => figures);
     }
@@ -194,6 +203,7 @@ export async function visit(browser: Browser, origin: string, scenario: Scenario
             : blocking(longTasks, armedAt, armedAt + blockingWindowMs),
       pressedAtMs: armedAt === null ? null : armedAt - loaded,
       responseMs: armedAt === null || shownAt === null ? null : shownAt - armedAt,
+      ...(scenario.kind === 'load' ? {} : { held: shownAt === null ? null : figures.held }),
       ...(scenario.kind === 'form' ? { lost: lostFrom(posts) } : {}),
     };
   } finally {
