@@ -2,7 +2,8 @@
  * The visitor benchmark's summary: per scenario and variant, medians with their min–max, the build's ratio to each
  * control (of the medians, and of the worst runs against stock), and the figures over the `visitor` budgets in
  * budgets.json: a press's time limit holds for every run, its ratio to stock for the median. A press that never showed
- * its result within the time allowed counts as slower than any that did ("never"), so it can decide a median.
+ * its result within the time allowed counts as slower than any that did ("never"), so it can decide a median. A
+ * press's result must also still stand `heldAfterMs` after it in every run of the build that showed it.
  */
 import type { Budgets } from '../project-json.ts';
 import type { Visit } from './visitor.ts';
@@ -27,6 +28,8 @@ export type ScenarioSummary = ScenarioRecord & {
   figures: Partial<Record<FigureKey, FigureSummary>>;
   /** The form's runs that lost some typing, on each variant. */
   lostRuns?: Partial<Record<Variant, number>>;
+  /** For a press: of the runs that showed its result, how many still showed it `heldAfterMs` after the press. */
+  held?: { label: string } & Partial<Record<Variant, { held: number; shown: number }>>;
   errors: string[];
 };
 
@@ -67,9 +70,11 @@ const rank: Record<Variant, number> = { build: 0, before: 1, stock: 2, nojs: 3 }
 export function summarizeVisitor({
   scenarios,
   runs,
+  settings,
 }: {
   scenarios: readonly ScenarioRecord[];
   runs: readonly VisitorRun[];
+  settings: { heldAfterMs: number };
 }): ScenarioSummary[] {
   const variants = [...new Set(runs.map((run) => run.variant))].sort((a, b) => rank[a] - rank[b]);
   return scenarios.map((scenario) => {
@@ -85,10 +90,22 @@ export function summarizeVisitor({
     }
     const lostRuns: ScenarioSummary['lostRuns'] = {};
     for (const variant of variants) lostRuns[variant] = of(variant).filter((run) => run.lost?.length).length;
+    const held: NonNullable<ScenarioSummary['held']> = { label: `held ${settings.heldAfterMs / 1000} s` };
+    for (const variant of variants) {
+      const shown = of(variant).filter((run) => typeof run.held === 'boolean');
+      held[variant] = { held: shown.filter((run) => run.held).length, shown: shown.length };
+    }
     const errors = runs.flatMap((run) =>
       run.scenario === scenario.name && 'error' in run ? [`${run.variant}: ${run.error}`] : [],
     );
-    return { ...scenario, variants, figures, ...(scenario.kind === 'form' ? { lostRuns } : {}), errors };
+    return {
+      ...scenario,
+      variants,
+      figures,
+      ...(scenario.kind === 'form' ? { lostRuns } : {}),
+      ...(scenario.kind === 'load' ? {} : { held }),
+      errors,
+    };
   });
 }
 
@@ -112,6 +129,16 @@ const titles: Record<Variant, string> = { build: 'build', stock: 'stock tags', n
 export function visitorTable(summary: readonly ScenarioSummary[]): string {
   const variants = summary[0]?.variants ?? [];
   const before = variants.includes('before');
+  /** A row of counts, one a variant and no ratios, where the scenario has them. */
+  const counts = <T>(
+    scenario: ScenarioSummary,
+    label: string,
+    values: Partial<Record<Variant, T>> | undefined,
+    show: (variant: Variant, value: T | undefined) => string,
+  ) =>
+    values
+      ? [[scenario.name, label, ...variants.map((v) => show(v, values[v])), '', '', '', ...(before ? ['', ''] : [])]]
+      : [];
   const header = [
     'scenario',
     'figure',
@@ -138,19 +165,12 @@ export function visitorTable(summary: readonly ScenarioSummary[]): string {
         ],
       ];
     }),
-    ...(scenario.lostRuns
-      ? [
-          [
-            scenario.name,
-            'runs that lost typing',
-            ...variants.map((v) => `${scenario.lostRuns?.[v] ?? 0}/${scenario.figures.responseMs?.[v]?.runs ?? 0}`),
-            '',
-            '',
-            '',
-            ...(before ? ['', ''] : []),
-          ],
-        ]
-      : []),
+    ...counts(scenario, 'runs that lost typing', scenario.lostRuns, (v, lost) => {
+      return `${lost ?? 0}/${scenario.figures.responseMs?.[v]?.runs ?? 0}`;
+    }),
+    ...counts(scenario, scenario.held?.label ?? '', scenario.held, (_, runs) => {
+      return !runs?.shown ? 'n/a' : `${runs.held}/${runs.shown}`;
+    }),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>
@@ -189,6 +209,12 @@ export function visitorOverBudget(summary: readonly ScenarioSummary[], budget: B
           `${scenario.name}: blocking ${ms(blocked)} after the press, budget ${ms(budget.blockingAfterPressMs)}`,
         );
     }
+    const held = scenario.held?.build;
+    if (held && held.held < held.shown)
+      over.push(
+        `${scenario.name}: the result was gone ${budget.heldAfterMs / 1000} s after the press in ` +
+          `${held.shown - held.held} of ${held.shown} runs, budget every run`,
+      );
     if (scenario.kind === 'form') {
       const lost = scenario.lostRuns?.build ?? 0;
       if (lost > 0) over.push(`${scenario.name}: typing lost in ${lost} runs, budget none`);
