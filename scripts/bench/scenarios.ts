@@ -120,6 +120,16 @@ export function scenarios(root: string): Scenario[] {
 
   return [
     { name: 'page load', kind: 'load', path: '/', at: 5000, repeat: 3, arms: '() => false', shows: '() => false' },
+    // The contact page starts with its form's scripts fetched but not run: the visitor's first touch runs them.
+    {
+      name: 'contact page load',
+      kind: 'load',
+      path: pathOf('contact'),
+      at: 5000,
+      repeat: 3,
+      arms: '() => false',
+      shows: '() => false',
+    },
     ...pressTimes.map(menu),
     menu(8000),
     ...pressTimes.map((at) => tab('ai-solutions', { label: secondAi.title, description: secondAi.description }, at)),
