@@ -40,10 +40,10 @@ export function copyProject(to: string): void {
 
 /**
  * Builds the project with the content in `content` for the address `npm test` builds for, and puts the site in
- * `into`/public. Every such build is made in the one copy .copy-build/, which keeps its build cache: Gatsby's image
- * jobs are keyed by the folder they run in, so the second build of a run (the editor's content, after the
- * screenshots' content) resizes only the pictures the first did not, in seconds instead of minutes.
- * Returns the build's exit status.
+ * `into`/public, replacing that folder and nothing else. Every such build is made in the one copy .copy-build/, which
+ * keeps its build cache: Gatsby keys its image jobs by the folder they run in, so each build after the first of a run
+ * (the site's, then the screenshots' and the editor's content) resizes only the pictures no build before it did, in
+ * seconds instead of minutes. Returns the build's exit status.
  */
 export function buildWithContent(content: string, into: string, { quiet = false } = {}): number {
   const copy = path.join(root, '.copy-build');
@@ -56,7 +56,8 @@ export function buildWithContent(content: string, into: string, { quiet = false 
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   if (build.status !== 0) return build.status ?? 1;
-  fs.rmSync(into, { recursive: true, force: true });
+  // Only the site's folder is replaced: `into` may be the project itself (scripts/build-tested.ts).
+  fs.rmSync(path.join(into, 'public'), { recursive: true, force: true });
   fs.cpSync(path.join(copy, 'public'), path.join(into, 'public'), { recursive: true });
   return 0;
 }

@@ -48,6 +48,10 @@ for (const [index, group] of groups.entries()) {
     );
     continue;
   }
+  const names = group.map((step) => step.name).join(', ');
+  console.log(
+    `\n▶ npm test, step ${index + 1} of ${groups.length}: ${names}${group.length > 1 ? ', side by side' : ''}\n`,
+  );
   const outcomes = await Promise.all(
     group.map(async (step) => {
       const since = performance.now();

@@ -5,16 +5,16 @@ describe('the step table npm test prints', () => {
     const table = stepTable(
       [
         { name: 'lint', seconds: 61.4, status: 'passed', group: 1 },
-        { name: 'build:local', seconds: 125.6, status: 'passed', group: 1 },
+        { name: 'build:tested', seconds: 125.6, status: 'passed', group: 1 },
       ],
       187,
     );
     expect(table.split('\n')).toEqual([
-      '| Step        | Group | Wall time | Result |',
-      '| ----------- | ----- | --------- | ------ |',
-      '| lint        | 1     | 1:01      | passed |',
-      '| build:local | 1     | 2:06      | passed |',
-      '| total       |       | 3:07      | passed |',
+      '| Step         | Group | Wall time | Result |',
+      '| ------------ | ----- | --------- | ------ |',
+      '| lint         | 1     | 1:01      | passed |',
+      '| build:tested | 1     | 2:06      | passed |',
+      '| total        |       | 3:07      | passed |',
     ]);
   });
 

@@ -23,14 +23,15 @@ export interface StepResult {
 
 const step = (script: string, name = script): Step => ({ name, script });
 
-/** What `npm test` runs, in this order. */
+/**
+ * What `npm test` runs. Each build is made in one copy of the project (scripts/project-copy.ts), the site's first, so
+ * that the builds after it find every picture resized. Type-checking, lint and the unit tests run beside the site's
+ * build, and the checks of the built files beside the screenshots' build: none reads what the other writes, and a
+ * build leaves a core idle for much of its time. The editor's build needs what the browser tests saved.
+ */
 export const groups: readonly Group[] = [
-  [step('typecheck')],
-  [step('lint')],
-  [step('test:unit')],
-  [step('build:local')],
-  [step('build:visual')],
-  [step('test:build')],
+  [step('build:tested'), step('typecheck'), step('lint'), step('test:unit')],
+  [step('build:visual'), step('test:build')],
   [step('test:e2e')],
   [step('test:editor-build')],
 ];
