@@ -9,7 +9,7 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import { makeControls } from './controls.ts';
 import { launchChromium, measure, waitForQuiet } from './lighthouse.ts';
 import { summarize, type RouteResult, type Run } from './report.ts';
-import { startServer, warmUp, type Server } from './server.ts';
+import { nthPort, startServer, warmUp, type Server } from './server.ts';
 
 export async function runLighthouse({
   root,
@@ -52,12 +52,12 @@ export async function runLighthouse({
       { name: 'build', dir: publicDir },
       { name: 'nojs', dir: controls.nojs },
     ].entries()) {
-      const server = await startServer(root, dir, port === undefined ? undefined : port + index);
+      const server = await startServer(root, dir, nthPort(port, index));
       servers.push(server);
       await warmUp(server.origin, dir);
       variants.push({ name, dir, server });
     }
-    chrome = await launchChromium(chromePath, port === undefined ? undefined : port + variants.length);
+    chrome = await launchChromium(chromePath, nthPort(port, variants.length));
     for (let run = 1; run <= runs; run += 1) {
       for (const route of routes) {
         for (const { name, dir, server } of variants) {

@@ -19,6 +19,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The `n`th of the ports from `first` on (--port), or undefined, a free port then, where the run named none. */
+export const nthPort = (first: number | undefined, n: number) => (first === undefined ? undefined : first + n);
+
 /** A server started for the benchmark: where it answers, and how to stop it. */
 export interface Server {
   origin: string;

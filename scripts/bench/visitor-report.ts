@@ -165,12 +165,15 @@ export function visitorTable(summary: readonly ScenarioSummary[]): string {
         ],
       ];
     }),
-    ...counts(scenario, 'runs that lost typing', scenario.lostRuns, (v, lost) => {
-      return `${lost ?? 0}/${scenario.figures.responseMs?.[v]?.runs ?? 0}`;
-    }),
-    ...counts(scenario, scenario.held?.label ?? '', scenario.held, (_, runs) => {
-      return !runs?.shown ? 'n/a' : `${runs.held}/${runs.shown}`;
-    }),
+    ...counts(
+      scenario,
+      'runs that lost typing',
+      scenario.lostRuns,
+      (v, lost) => `${lost ?? 0}/${scenario.figures.responseMs?.[v]?.runs ?? 0}`,
+    ),
+    ...counts(scenario, scenario.held?.label ?? '', scenario.held, (_, runs) =>
+      runs?.shown ? `${runs.held}/${runs.shown}` : 'n/a',
+    ),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>

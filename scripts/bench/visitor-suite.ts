@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { makeControls } from './controls.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
-import { startServer, warmUp, type Server } from './server.ts';
+import { nthPort, startServer, warmUp, type Server } from './server.ts';
 import { emulation, launch, visit, type Visit } from './visitor.ts';
 
 /** The build, another build run beside it (`--before`), and the two controls made from the build. */
@@ -75,7 +75,7 @@ export async function runVisitor({
       { name: 'stock' as const, dir: controls.stock },
       { name: 'nojs' as const, dir: controls.nojs },
     ].entries()) {
-      const server = await startServer(root, dir, port === undefined ? undefined : port + index);
+      const server = await startServer(root, dir, nthPort(port, index));
       servers.push(server);
       await warmUp(server.origin, dir);
       variants.push({ name, origin: server.origin });
