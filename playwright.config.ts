@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
+import { testChromiumFlags, testChromiumPath } from './scripts/chromium.ts';
 import { edited, host, servers } from './tests/support/servers';
 
-const executablePath = chromiumPath() ?? undefined;
+const executablePath = testChromiumPath() ?? undefined;
 /** Set by scripts/check-editor-build.ts: the run of tests/owner-edits/ against the editor's build alone. */
 const ownerEdits = Boolean(process.env.E2E_OWNER_EDITS);
 
@@ -94,7 +94,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: chromiumFlags,
+      args: testChromiumFlags,
     },
   },
   // Never reuse a server: one left on a port would silently serve some other build.

@@ -1,7 +1,7 @@
-// Stops `npm run test:e2e` early, with the fix, when no Chromium can be found.
-import { chromiumPath, noChromium } from './chromium.ts';
+// Stops `npm run test:e2e` early, with the fix, when the browser tests' Chromium cannot be found.
+import { noChromium, testChromiumPath } from './chromium.ts';
 
-if (!chromiumPath()) {
+if (!testChromiumPath()) {
   console.error(noChromium);
   process.exit(1);
 }

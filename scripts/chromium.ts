@@ -1,5 +1,5 @@
 /**
- * The one Chromium that the browser tests, the benchmark and the checks drive, and the one list of flags it starts
+ * The Chromium builds the browser tests, the benchmark and the checks drive, and the one list of flags they start
  * with. `scripts/check-chromium.ts` stops the browser tests early, with the fix, when there is none.
  */
 import fs from 'node:fs';
@@ -18,6 +18,13 @@ export const chromiumFlags = [
 ];
 export const headlessFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
+/**
+ * The browser tests' flags. Without `--font-render-hinting=none` the headless shell rounds each letter's advance to
+ * whole pixels, and text ran a few pixels wider than in the full browser: enough to wrap a row of links or run past a
+ * 320 px screen. With it, the two lay text out alike.
+ */
+export const testChromiumFlags = [...chromiumFlags, '--font-render-hinting=none'];
+
 /** Playwright's own browser, when it installed one; it throws when it has none. */
 function playwrightOwn(): string | undefined {
   try {
@@ -27,15 +34,30 @@ function playwrightOwn(): string | undefined {
   }
 }
 
-/** CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else the browser Playwright installed; null when none. */
+const first = (candidates: (string | undefined)[]) =>
+  candidates.find((file) => file !== undefined && fs.existsSync(file)) ?? null;
+
+/**
+ * The browser tests' Chromium: CHROMIUM_PATH if set, else Debian's chromium-headless-shell, the same headless-only
+ * build Playwright runs headless tests in when it installs its own. It opens a page to hydration in about half the
+ * time the full browser takes in headless mode (docs/testing.md, "How long it takes"). Screenshot baselines are
+ * made with it, so it has no fallback: another browser would lay text out a few pixels differently.
+ */
+export function testChromiumPath(): string | null {
+  return first([process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell']);
+}
+
+/**
+ * The benchmark's Chromium, the full browser a visitor runs: CHROMIUM_PATH if set, else Debian's
+ * /usr/bin/chromium, else the browser Playwright installed; null when none.
+ */
 export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', playwrightOwn()];
-  return candidates.find((file) => file !== undefined && fs.existsSync(file)) ?? null;
+  return first([process.env.CHROMIUM_PATH, '/usr/bin/chromium', playwrightOwn()]);
 }
 
 export const noChromium = `No Chromium found for the browser tests and the benchmark.
-Install Debian's Chromium and the fallback fonts:
+Install Debian's Chromium, its headless shell and the fallback fonts:
 
-  sudo apt-get update && sudo apt-get install -y chromium fonts-dejavu-core
+  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell fonts-dejavu-core
 
 or point CHROMIUM_PATH at a Chromium or Chrome binary.`;
