@@ -26,6 +26,18 @@ const templateQueryOutsideTemplates = {
   message: 'A template query type is for its template only; declare the props this file needs.',
 };
 
+/** Unit tests wait on no clock: a reply is held by hand (tests/mocks/handlers.ts, gate) or Jest's fake timers run. */
+const realTimeWaits = [
+  {
+    selector: "ImportDeclaration[source.value='msw'] > ImportSpecifier[imported.name='delay']",
+    message: 'A unit test waits on no clock: hold the reply with gate() or heldReply() and release it.',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(setTimeout|setInterval)$/][arguments.length>1]',
+    message: 'A unit test waits on no clock: use jest.useFakeTimers() and advance it.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,6 +154,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/templates/**', 'src/gatsby-types.d.ts'],
     rules: { 'no-restricted-syntax': ['error', templateQueryOutsideTemplates] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', templateQueryOutsideTemplates, ...realTimeWaits] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/setup/**', 'tests/fixtures/**', 'tests/mocks/**'],

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { formContent } from '../../tests/fixtures/content';
 import { notice, renderForm } from '../../tests/fixtures/contact-form';
-import { replies } from '../../tests/mocks/handlers';
+import { gate, heldReply, replies } from '../../tests/mocks/handlers';
 import { server } from '../../tests/mocks/server';
 import { notices } from '../components/ui/noticeQueue';
 import { WEB3FORMS_ENDPOINT } from './client';
@@ -51,8 +51,9 @@ describe('ContactForm', () => {
   });
 
   it('keeps focus on Send while sending: it says Sending..., does nothing, and the fields keep what was typed', async () => {
+    const reply = gate();
     const seen = countRequests(async () => {
-      await delay(200);
+      await reply.opened;
       return HttpResponse.json({ success: true });
     });
     const { user, field, send, fillIn } = renderForm();
@@ -63,6 +64,7 @@ describe('ContactForm', () => {
     expect(send()).toHaveFocus();
     for (const name of ['Name', 'Email', 'Message']) expect(field(name)).toHaveAttribute('readonly');
     await user.click(send());
+    reply.open();
     await waitFor(() => expect(send()).toHaveTextContent('Send Message'));
     expect(seen).toHaveLength(1);
   });
@@ -147,9 +149,11 @@ describe('ContactForm', () => {
     await fillIn();
     await user.click(send());
     expect(await form().findByRole('alert')).toBeInTheDocument();
-    server.use(replies.slowSuccess(100));
+    const held = heldReply();
+    server.use(held.handler);
     await user.click(send());
     expect(form().queryByRole('alert')).not.toBeInTheDocument();
+    held.release();
     await screen.findByRole('alertdialog', { name: success.title });
   });
 

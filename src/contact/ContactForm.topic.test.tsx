@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderForm } from '../../tests/fixtures/contact-form';
+import { gate } from '../../tests/mocks/handlers';
 import { server } from '../../tests/mocks/server';
 import { notices } from '../components/ui/noticeQueue';
 import { WEB3FORMS_ENDPOINT } from './client';
@@ -51,10 +52,11 @@ describe('ContactForm’s topic', () => {
 
   it('holds while the message is on its way, as the text fields do, and is sent as it was when Send was pressed', async () => {
     const topics: unknown[] = [];
+    const reply = gate();
     server.use(
       http.post(WEB3FORMS_ENDPOINT, async ({ request }) => {
         topics.push(((await request.json()) as { topic?: unknown }).topic);
-        await delay(200);
+        await reply.opened;
         return HttpResponse.json({ success: true });
       }),
     );
@@ -64,6 +66,7 @@ describe('ContactForm’s topic', () => {
     expect(topic()).toHaveAttribute('aria-readonly', 'true');
     await user.selectOptions(topic(), 'Metering Review');
     expect(topic()).toHaveDisplayValue('Site Survey');
+    reply.open();
     await screen.findByRole('region', { name: 'Notifications' });
     expect(topics).toEqual(['Site Survey']);
     expect(topic()).not.toHaveAttribute('aria-readonly');

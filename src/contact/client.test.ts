@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { replies } from '../../tests/mocks/handlers';
 import { server } from '../../tests/mocks/server';
-import { retryAfterSeconds, sendMessage, WEB3FORMS_ENDPOINT } from './client';
+import { retryAfterSeconds, sendMessage, TIMEOUT_MS, WEB3FORMS_ENDPOINT } from './client';
 
 const values = {
   name: 'Ada Lovelace',
@@ -106,12 +106,21 @@ describe('sendMessage', () => {
   });
 
   it('gives up when no reply comes in time', async () => {
-    server.use(replies.noAnswer());
-    expect(await sendMessage(values, { ...options, timeoutMs: 50 })).toEqual({
-      ok: false,
-      reason: 'timeout',
-      detail: 'No reply within 0.05 s',
-    });
+    // The clock is the test's: the promises the request runs on are not, or fetch itself would never settle.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      server.use(replies.noAnswer());
+      const result = sendMessage(values, options);
+      await jest.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+      let settled = false;
+      void result.then(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await result).toEqual({ ok: false, reason: 'timeout', detail: 'No reply within 15 s' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sends one request and never retries', async () => {

@@ -4,7 +4,7 @@ import type { ContactValues } from './schema';
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit';
 
 /** How long to wait for the provider before giving up. */
-const TIMEOUT_MS = 15_000;
+export const TIMEOUT_MS = 15_000;
 
 /**
  * Why a send failed, as far as the visitor needs to know: the provider did not answer in time (the message may have
@@ -28,7 +28,6 @@ export type SendResult =
 interface Options {
   accessKey: string;
   subject: string;
-  timeoutMs?: number;
 }
 
 function replyMessage(reply: unknown): string | undefined {
@@ -59,13 +58,10 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
  * Sends one message to the form provider, once: never retried, since a retry could email it twice.
  * Resolves with what happened instead of throwing, so the form can say what happened without a try of its own.
  */
-export async function sendMessage(
-  values: ContactValues,
-  { accessKey, subject, timeoutMs = TIMEOUT_MS }: Options,
-): Promise<SendResult> {
+export async function sendMessage(values: ContactValues, { accessKey, subject }: Options): Promise<SendResult> {
   if (offline()) return { ok: false, reason: 'offline', detail: 'The browser is offline' };
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
     const response = await fetch(WEB3FORMS_ENDPOINT, {
       method: 'POST',
@@ -94,7 +90,7 @@ export async function sendMessage(
     return { ok: false, reason: 'failed', detail: replyMessage(reply) ?? 'Something went wrong' };
   } catch (error) {
     if (controller.signal.aborted)
-      return { ok: false, reason: 'timeout', detail: `No reply within ${timeoutMs / 1000} s` };
+      return { ok: false, reason: 'timeout', detail: `No reply within ${TIMEOUT_MS / 1000} s` };
     // The request had left, and may have reached the provider before the line dropped: not "nothing was sent".
     return { ok: false, reason: offline() ? 'dropped' : 'failed', detail: (error as Error).message };
   } finally {

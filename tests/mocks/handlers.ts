@@ -4,7 +4,7 @@ import { WEB3FORMS_ENDPOINT } from '../../src/contact/client';
 const reply = (resolver: Parameters<typeof http.post>[1]) => http.post(WEB3FORMS_ENDPOINT, resolver);
 
 /**
- * Every reply the form provider can give, the one source for Jest (msw/node) and Playwright (@msw/playwright).
+ * Every reply the form provider can give, the one source for Jest (msw/node) and Playwright (tests/support/test.ts).
  * The default is a successful delivery; tests swap in another with `server.use()` or `network.use()`.
  */
 export const replies = {
@@ -41,20 +41,26 @@ export const replies = {
     }),
 };
 
+/** A promise the test settles by hand: `opened` resolves once `open` is called. No clock is involved. */
+export function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 /**
  * A reply held until the test calls `release`, so that it can press and look while the form sends: a successful
  * delivery unless `answer` gives another.
  */
 export function heldReply(answer = () => HttpResponse.json({ success: true, message: 'Email sent successfully!' })) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { opened, open } = gate();
   const handler = reply(async () => {
-    await released;
+    await opened;
     return answer();
   });
-  return { handler, release };
+  return { handler, release: open };
 }
 
 /**
