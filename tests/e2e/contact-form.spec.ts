@@ -13,6 +13,9 @@ import {
 import { form as formText, site } from '../support/content';
 import { expect, holdBack, hydrated, openPage, test, widths } from '../support/test';
 
+// MSW answers the form provider for these tests' sends (tests/support/test.ts).
+test.use({ sendsForm: true });
+
 const alertText = `${formText.notices.alert} ${formText.emailInstead.replace('{email}', site.email)}`;
 
 for (const path of ['/contact/', '/']) {

@@ -14,6 +14,9 @@ import {
 import { form as formText, site } from '../support/content';
 import { expect, openPage, test } from '../support/test';
 
+// MSW answers the form provider for these tests' sends (tests/support/test.ts).
+test.use({ sendsForm: true });
+
 const { success, failure, alert } = formText.notices;
 const emailInstead = formText.emailInstead.replace('{email}', site.email);
 

@@ -11,6 +11,9 @@ import {
 import { form as formText } from '../support/content';
 import { expect, openPage, test } from '../support/test';
 
+// MSW answers the form provider for these tests' sends (tests/support/test.ts).
+test.use({ sendsForm: true });
+
 const { success } = formText.notices;
 
 test.describe('contact form while sending', () => {

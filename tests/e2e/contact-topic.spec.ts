@@ -13,6 +13,9 @@ import { builtPaths, form as formText, pageContent, pathFor } from '../support/c
 import { expect, expectIsland, holdBack, openPage, test } from '../support/test';
 import { islandState } from '../../plugins/page-start/contract';
 
+// MSW answers the form provider for these tests' sends (tests/support/test.ts).
+test.use({ sendsForm: true });
+
 const offers: { id: string; name: string; action: string }[] = formText.offers;
 const survey = offers.find((offer) => offer.id === 'site-survey')!;
 const topic = (page: Parameters<typeof contactForm>[0]) =>

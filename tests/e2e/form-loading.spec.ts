@@ -4,6 +4,9 @@ import { contactForm as form, field, providerRequests } from '../support/contact
 import { form as formText, pageContent, pathFor, site, siteUrl } from '../support/content';
 import { expect, holdBack, test } from '../support/test';
 
+// MSW answers the form provider for these tests' sends (tests/support/test.ts).
+test.use({ sendsForm: true });
+
 const typed = {
   name: 'Ada Lovelace',
   email: 'ada@plant.example',

@@ -115,9 +115,9 @@ test.describe('skip link', () => {
 
 test.describe('page structure', () => {
   for (const { path } of pages) {
-    // Images, hydration and late content must never move the page. The web font is held back here: every request
-    // passes through the test's network mock, and on a busy machine the preloaded font can land after the first
-    // layout, which a visitor's browser would not see. Its effect on layout is measured by the benchmark instead.
+    // Images, hydration and late content must never move the page. The web font is held back here: on a busy
+    // machine the preloaded font can land after the first layout, which a visitor's browser would not see. Its
+    // effect on layout is measured by tests/e2e/font.spec.ts and the benchmark instead.
     test(`${path} on the narrowest phone does not shift its layout while loading, fits the width, and has no axe violations`, async ({
       page,
     }) => {

@@ -1,8 +1,7 @@
-import type { NetworkFixture } from '@msw/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { replies } from '../mocks/handlers';
 import { contactForm, touchForm, typed } from './contact-form';
-import { expect, widths } from './test';
+import { expect, type Network, widths } from './test';
 import type { Words } from './words';
 
 /**
@@ -13,7 +12,7 @@ export interface State {
   name: string;
   path: string;
   width: number;
-  open: (page: Page, network: NetworkFixture) => Promise<void>;
+  open: (page: Page, network: Network) => Promise<void>;
   /** The part of the page the screenshot shows; the viewport when absent. */
   target?: (page: Page) => Locator;
   /** Scroll this into view and photograph the viewport, for states with notices fixed to the viewport. */
@@ -72,7 +71,7 @@ export function statesFor({ form: formText, inputName, navigation, pageContent, 
       name: `form-${state}-${device}`,
       path: '/contact/',
       width,
-      open: async (page: Page, network: NetworkFixture) => {
+      open: async (page: Page, network: Network) => {
         network.use(reply());
         // A state that ends by itself is opened on a held clock: once the form works (its code runs as a pointer
         // comes over it), only the test moves time on.

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { NetworkFixture } from '@msw/playwright';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectScreenshot } from '../support/screenshot';
 import { servers } from '../support/servers';
 import { statesFor, type State } from '../support/states';
-import { openPage, test, widths } from '../support/test';
+import { type Network, openPage, test, widths } from '../support/test';
 import { wordsIn } from '../support/words';
 
 /**
@@ -38,7 +37,7 @@ for (const [device, width] of Object.entries(widths)) {
  * a slow shot on a busy machine cannot outlast it; `release` lets the clock run again for the scan, which needs the
  * page's timers and takes a few seconds.
  */
-async function openState(page: Page, network: NetworkFixture, state: State) {
+async function openState(page: Page, network: Network, state: State) {
   if (state.expires) await page.clock.install();
   await openPage(page, state.path, state.width);
   await state.open(page, network);
@@ -46,6 +45,7 @@ async function openState(page: Page, network: NetworkFixture, state: State) {
 }
 
 test.describe('every interactive state', () => {
+  test.use({ sendsForm: true });
   for (const state of statesFor(frozen)) {
     test(`${state.name} looks as its baseline and has no axe violations`, async ({ page, network }) => {
       const { release } = await openState(page, network, state);

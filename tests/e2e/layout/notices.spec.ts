@@ -4,6 +4,9 @@ import { touchForm } from '../../support/contact-form';
 import { form as formText, inputName } from '../../support/content';
 import { expect, openPage, test, widths } from '../../support/test';
 
+// MSW answers the form provider for these tests' sends (tests/support/test.ts).
+test.use({ sendsForm: true });
+
 /** Whether two boxes on the screen share any pixel. */
 async function overlap(a: Locator, b: Locator) {
   const [one, two] = await Promise.all([a.boundingBox(), b.boundingBox()]);
