@@ -16,7 +16,7 @@ test.describe('Edge Bridge page', () => {
     await expect(hero.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
-  test('shows three features', async ({ page }) => {
+  test('shows every feature', async ({ page }) => {
     const features = page.getByRole('region', { name: edge.features.intro.heading });
     await expect(features.getByRole('heading', { level: 3 })).toHaveText(
       edge.features.items.map((item: { title: string }) => item.title),
