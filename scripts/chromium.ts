@@ -39,9 +39,9 @@ const first = (candidates: (string | undefined)[]) =>
 
 /**
  * The browser tests' Chromium: CHROMIUM_PATH if set, else Debian's chromium-headless-shell, the same headless-only
- * build Playwright runs headless tests in when it installs its own. It opens a page to hydration in about half the
- * time the full browser takes in headless mode (docs/testing.md, "How long it takes"). Screenshot baselines are
- * made with it, so it has no fallback: another browser would lay text out a few pixels differently.
+ * build Playwright runs headless tests in when it installs its own. It opens a page to hydration in about 1.0 s,
+ * where the full browser in headless mode takes 1.75 s (docs/testing.md, "How long it takes"). Screenshot baselines
+ * are made with it, so it has no fallback: another browser's anti-aliasing would fail them.
  */
 export function testChromiumPath(): string | null {
   return first([process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell']);

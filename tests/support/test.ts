@@ -52,7 +52,7 @@ async function answerProvider(context: BrowserContext, current: () => RequestHan
  *
  * Only a test that sends the form routes requests. A routed context has Chromium stop every request for the test
  * runner to decide on, and each page load waits on it: with every request routed (as @msw/playwright does), the route
- * and typography tests took 168 s against 145 s; with only the provider's origin routed, 157 s (docs/testing.md).
+ * and typography tests took 168 s against 145 s (docs/testing.md).
  */
 export const test = base.extend<Fixtures>({
   sendsForm: [false, { option: true }],
