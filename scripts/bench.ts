@@ -4,9 +4,9 @@
  * 1. The visitor benchmark (scripts/bench/visitor*.ts): scenarios a visitor on a mid-range phone goes through
  *    (the home and contact pages loading, a tap on the menu 0.5, 1.5, 3 and 8 s after load, a tap on a second tab of
  *    each tab set 0.5, 1.5 and 3 s after load, a tap that opens a side sheet 1.5 s and 8 s after load, typing into
- *    the contact form and sending it), each timed from the touch to the first frame that shows its result, and that result checked again
- *    `heldAfterMs` (budgets.json) after the touch, on the build and on two controls made from it (Gatsby's stock
- *    script tags; no JavaScript at all), in interleaved rounds.
+ *    the contact form and sending it), each timed from the touch to the first frame that shows its result, and that
+ *    result checked again `heldAfterMs` (budgets.json) after the touch, on the build and on two controls made from
+ *    it (Gatsby's stock script tags; no JavaScript at all), in interleaved rounds.
  * 2. Lighthouse (mobile, simulated throttling) on one page of each template that search engines are asked to index.
  * Prints medians with their min–max and the ratios to the controls, writes everything as JSON, and exits 1 naming
  * each figure over the budgets in budgets.json.
