@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { isAt, landed, type Moment, moments, openAt, settled, slowdowns } from '../support/moments';
+import { isAt, landed, type Moment, moments, pressAt, settled, slowdowns } from '../support/moments';
 import { type Part, parts, tap } from '../support/start-parts';
 import { expect, test } from '../support/test';
 
@@ -37,12 +37,11 @@ async function ready(page: Page, part: Part) {
 async function expectPressHolds(page: Page, part: Part, moment: Moment, slowdown: number) {
   await page.setViewportSize({ width: part.width, height: 844 });
   await watchClosing(page);
-  const release = await openAt(page, part.path, moment, slowdown, {
+  const { pressedAt, release } = await pressAt(page, part.path, moment, slowdown, {
     before: () => ready(page, part),
+    press: () => (part.press ?? tap)(page),
     near: part.island,
   });
-  const pressedAt = Date.now();
-  await (part.press ?? tap)(page);
   await part.holds(page);
   const where = await landed(page);
   expect(where && isAt(moment, where), `the press came ${moment}: ${JSON.stringify(where)}`).toBe(true);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { attribute, awaits, islandState } from '../../plugins/page-start/contract';
 import { expect, hydrated } from './test';
 
@@ -30,21 +30,25 @@ export interface Landed {
 interface Watched {
   rooted?: boolean;
   pendingParts?: number;
-  /** Set by the test where it waits for hydration to begin (Playwright's exposeBinding). */
-  hydrationBegan?: () => void;
 }
+
+/** The request the page makes, and waits on, at the commit it is held at (`watchStart`'s `holdAtCommit`). */
+const heldCommit = '/__held-commit';
 
 /**
  * Watches the start from inside the page. Hydration has begun when React listens on the element it hydrates (its
- * first step, in hydrateRoot): the test is told at once. React reports each commit to a developer-tools hook if one
- * is there when it loads (production builds too); after each, the hook counts the Suspense boundaries still
- * dehydrated, leaving out islands' (their code waits for the visitor). Fiber tag 13 is React 18's Suspense boundary;
- * a dehydrated one keeps its server comment in `memoizedState`. The first key, pointer, wheel or input notes how far
- * the start had gone.
+ * first step, in hydrateRoot). React reports each commit to a developer-tools hook if one is there when it loads
+ * (production builds too); after each, the hook counts the Suspense boundaries still dehydrated, leaving out islands'
+ * (their code waits for the visitor). Fiber tag 13 is React 18's Suspense boundary; a dehydrated one keeps its server
+ * comment in `memoizedState`. The first key, pointer, wheel or input notes how far the start had gone.
+ *
+ * With `holdAtCommit`, the first commit that leaves parts dehydrated stops the page there: a synchronous request,
+ * which the test answers once it has sent its press. The browser queues input while the page's thread is held, and
+ * runs it before React's next task, so the press lands while those parts wait, however busy the machine.
  */
-async function watchStart(page: Page) {
+async function watchStart(page: Page, holdAtCommit: boolean) {
   await page.addInitScript(
-    ({ island, pageRoot }) => {
+    ({ island, pageRoot, hold }) => {
       interface Fiber {
         tag: number;
         child: Fiber | null;
@@ -52,6 +56,7 @@ async function watchStart(page: Page) {
         memoizedState: { dehydrated?: Node | null } | null;
       }
       const watched = window as Watched;
+      let held = !hold;
       const pendingIn = (fiber: Fiber | null): number => {
         let count = 0;
         for (let at = fiber; at; at = at.sibling) {
@@ -61,13 +66,21 @@ async function watchStart(page: Page) {
         }
         return count;
       };
+      const holdHere = () => {
+        held = true;
+        const request = new XMLHttpRequest();
+        request.open('GET', hold!, false);
+        request.send();
+      };
       Object.assign(window, {
         __REACT_DEVTOOLS_GLOBAL_HOOK__: {
           supportsFiber: true,
           inject: () => 1,
           // The page's root only: other roots (a portal's, say) hold none of its parts.
           onCommitFiberRoot: (_id: number, root: { current: Fiber; containerInfo: Element | null }) => {
-            if (root.containerInfo?.id === pageRoot) watched.pendingParts = pendingIn(root.current);
+            if (root.containerInfo?.id !== pageRoot) return;
+            watched.pendingParts = pendingIn(root.current);
+            if (!held && watched.pendingParts > 0) holdHere();
           },
           onCommitFiberUnmount: () => undefined,
           onPostCommitFiberRoot: () => undefined,
@@ -77,10 +90,7 @@ async function watchStart(page: Page) {
       type Listen = typeof EventTarget.prototype.addEventListener;
       const listen = Object.getOwnPropertyDescriptor(EventTarget.prototype, 'addEventListener')!.value as Listen;
       EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<Listen>) {
-        if (!watched.rooted && this instanceof Element && this.id === pageRoot) {
-          watched.rooted = true;
-          watched.hydrationBegan?.();
-        }
+        if (!watched.rooted && this instanceof Element && this.id === pageRoot) watched.rooted = true;
         listen.apply(this, args);
       };
       // Kept for the session, so a press that took the visitor to another page is still known there.
@@ -91,7 +101,7 @@ async function watchStart(page: Page) {
       };
       for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel', 'input']) addEventListener(type, note, true);
     },
-    { island: attribute.island, pageRoot: '___gatsby' },
+    { island: attribute.island, pageRoot: '___gatsby', hold: holdAtCommit ? heldCommit : null },
   );
 }
 
@@ -119,44 +129,53 @@ const wait = { polling: 'raf', timeout: 30_000 } as const;
 const allHydrated = (page: Page) => page.waitForFunction(() => (window as Watched).pendingParts === 0, undefined, wait);
 
 /**
- * Opens `path` on a CPU slowed `slowdown` times and brings the page to `moment`; returns what to call once the press
- * has shown its result, to let the start go on. `before` readies the press (the pointer on the control, say): right
- * after the page opens, so that at the moment only the press itself is left to do, which lands in time even in the
- * few hundred milliseconds React takes to hydrate a page; after hydration, once the island `near` names works.
+ * How long the test lets the browser take a press it sent while the page is held (`watchStart`): the press goes to a
+ * thread the hold does not stop, and is queued in a few milliseconds. One that came later would land after the moment,
+ * and the test would fail saying so, never pass.
  */
-export async function openAt(
+const queueMs = 250;
+
+/**
+ * Opens `path` on a CPU slowed `slowdown` times, brings the page to `moment`, and presses there. Returns when the
+ * press began (Date.now()), and what to call once it has shown its result, to let the start go on. `before` readies the press (the pointer on the
+ * control, say): right after the page opens, so that at the moment only the press itself is left to do; after
+ * hydration, once the island `near` names works.
+ */
+export async function pressAt(
   page: Page,
   path: string,
   moment: Moment,
   slowdown: number,
-  { before, near }: { before: () => Promise<void>; near?: string | undefined },
+  { before, press, near }: { before: () => Promise<void>; press: () => Promise<void>; near?: string | undefined },
 ) {
-  await watchStart(page);
+  await watchStart(page, moment === 'during hydration');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   let release = () => {};
-  let began: Promise<void> | undefined;
-  if (moment === 'during hydration') {
-    let resolve = () => {};
-    began = new Promise((done) => {
-      resolve = done;
-    });
-    await page.exposeBinding('hydrationBegan', () => resolve());
-  }
   if (moment === 'scripts held') release = await hold(page, scripts);
   // Held until the press is ready, too, when it is to come during hydration.
   if (moment === 'before hydration' || moment === 'during hydration') release = await hold(page, pageData);
+  const reached =
+    moment === 'during hydration' ? new Promise<Route>((resolve) => void page.route(`**${heldCommit}`, resolve)) : null;
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   if (moment !== 'after hydration') await before();
-  if (moment === 'during hydration') {
-    release();
-    release = () => {};
-  }
   if (moment === 'before hydration') {
     // Gatsby's runtime has run: its loader waits for the page data held back.
     await page.waitForFunction(() => '___loader' in window, undefined, wait);
   }
-  await began;
+  if (reached) {
+    release();
+    release = () => {};
+    const held = await reached;
+    const pressedAt = Date.now();
+    const pressing = press();
+    // Real time on purpose: the press is on its way to the page, which cannot say it has it while it is held.
+    // eslint-disable-next-line playwright/no-wait-for-timeout
+    await page.waitForTimeout(queueMs);
+    await held.fulfill({ status: 204 });
+    await pressing;
+    return { pressedAt, release };
+  }
   if (moment === 'after hydration') {
     await allHydrated(page);
     if (near) {
@@ -168,7 +187,9 @@ export async function openAt(
     }
     await before();
   }
-  return release;
+  const pressedAt = Date.now();
+  await press();
+  return { pressedAt, release };
 }
 
 /** How far the start had gone at the visitor's first input, as the page saw it. */
