@@ -55,9 +55,26 @@ describe('the boot script in the browser: what it asks for, and when', () => {
     await page.shown('paint', { name: 'first-contentful-paint' });
     page.hero().dispatchEvent(new page.window.Event('load'));
     await page.painted();
-    await page.shown('largest-contentful-paint', { element: page.document.getElementById('page')! });
+    await page.shown('largest-contentful-paint', { element: page.document.getElementById('page')!, size: 60_000 });
     expect(page.loaded()).toEqual([]);
     await page.shown('largest-contentful-paint', { element: page.hero() });
+    expect(page.loaded()).toEqual(first);
+  });
+
+  it('where a paint larger than the hero image has been reported, starts once the image has loaded', async () => {
+    const page = openPage({ hero: true, paintTiming: true });
+    await page.shown('largest-contentful-paint', { element: page.document.getElementById('page')!, size: 120_000 });
+    expect(page.loaded()).toEqual([]);
+    page.hero().dispatchEvent(new page.window.Event('load'));
+    await page.painted();
+    expect(page.loaded()).toEqual(first);
+  });
+
+  it('where the hero image is below the first screen, starts once it has loaded, as it will never be the largest paint', async () => {
+    const page = openPage({ hero: true, paintTiming: true });
+    page.hero().getBoundingClientRect = () => ({ top: 900, bottom: 1200, left: 0, right: 300 }) as DOMRect;
+    page.hero().dispatchEvent(new page.window.Event('load'));
+    await page.painted();
     expect(page.loaded()).toEqual(first);
   });
 

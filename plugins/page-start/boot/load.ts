@@ -99,7 +99,8 @@ interface ObserverClass {
 
 /**
  * Calls `callback` once the browser reports a paint of this type that `isIt` accepts (an entry arrives once its frame
- * is on the screen, some time after the task that drew it). Returns false where the browser has no such entries.
+ * is on the screen, some time after the task that drew it); `isIt` sees every entry until then. Returns false where
+ * the browser has no such entries.
  */
 function whenReported(type: string, isIt: (entry: PerformanceEntry) => boolean, callback: () => void): boolean {
   const Observer = window.PerformanceObserver as ObserverClass | undefined;
@@ -113,11 +114,21 @@ function whenReported(type: string, isIt: (entry: PerformanceEntry) => boolean, 
   return true;
 }
 
+/** How much of the screen an element covers, as the browser sizes a largest-paint candidate: its part in view. */
+function areaInView(element: Element) {
+  const box = element.getBoundingClientRect();
+  const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+  const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+  return Math.max(0, height) * Math.max(0, width);
+}
+
 /**
  * Calls `start` once, when the largest paint is on the screen: the hero image's (the largest-contentful-paint entry
- * whose element it is; a hero image that has loaded but is never reported holds nothing up for more than
- * `heroWaitMs`), else the first contentful paint; where the browser reports neither, the task after the next frame.
- * A touch, key or click before then starts it at once.
+ * whose element it is), else the first contentful paint; where the browser reports neither, the task after the next
+ * frame. The browser reports a paint only if it is larger than the last it reported, so a hero image that has loaded
+ * where a larger paint has been reported (a phone's first screen of text, say, with the image at its foot or below
+ * it) never will be: then that paint was the largest. One that has loaded and is still not reported holds nothing up
+ * for more than `heroWaitMs`. A touch, key or click before then starts it at once.
  */
 export function whenPainted(start: () => void) {
   let started = false;
@@ -134,14 +145,26 @@ export function whenPainted(start: () => void) {
       if (!whenReported('paint', (entry) => entry.name === 'first-contentful-paint', once)) afterFrame(once);
       return;
     }
+    let loaded = false;
+    let largest = 0;
+    const outdone = () => loaded && largest >= areaInView(hero);
     const reported = whenReported(
       'largest-contentful-paint',
-      (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero,
+      (entry) => {
+        const { element, size } = entry as PerformanceEntry & { element?: Element | null; size: number };
+        if (element === hero) return true;
+        largest = Math.max(largest, size);
+        return outdone();
+      },
       once,
     );
-    const loaded = reported ? () => setTimeout(once, timing.heroWaitMs) : () => afterFrame(once);
-    if (hero.complete) loaded();
-    hero.addEventListener('load', loaded);
+    const onLoad = () => {
+      loaded = true;
+      if (!reported || outdone()) afterFrame(once);
+      else setTimeout(once, timing.heroWaitMs);
+    };
+    if (hero.complete) onLoad();
+    else hero.addEventListener('load', onLoad);
     hero.addEventListener('error', () => afterFrame(once));
   });
 }
