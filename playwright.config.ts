@@ -51,9 +51,9 @@ export default defineConfig({
   testIgnore: ownerEdits ? [] : ['owner-edits/**'],
   outputDir: ownerEdits ? 'test-results/owner-edits' : 'test-results',
   fullyParallel: true,
-  // One worker per two cores. A worker's Chromium and the server already keep two cores busy: on a 2-core machine a
-  // second worker made the run 3% shorter and every test in it twice as long, which is what made tests flaky.
-  workers: '50%',
+  // A worker per core. The cores are the limit, not the workers: on a 2-core machine a second worker makes the run
+  // 7-13% shorter (docs/testing.md), filling the time a test waits on its page or holds a result.
+  workers: '100%',
   forbidOnly: !!process.env.CI,
   // On CI a failed test runs once more: passing then marks it flaky, and a flaky test fails the run, so a flake is
   // reported, never hidden.
