@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expectCaseCards } from '../../support/cases';
 import {
   caseStudies,
@@ -43,6 +44,17 @@ test.describe('home page', () => {
     const proof = page.getByRole('link', { name: new RegExp(`^${literally(`${result.value} ${result.label}`)}`) });
     await expect(proof).toBeInViewport({ ratio: 1 });
     await expect(proof).toHaveAttribute('href', featured!.path);
+  });
+
+  test('keeps the linked result readable under the pointer, and every link of its solutions', async ({ page }) => {
+    const [featured] = shownOn('/');
+    const result = featured!.article.results[0]!;
+    const proofs = page.getByRole('link', { name: new RegExp(`^${literally(`${result.value} ${result.label}`)}`) });
+    // The hero's, on its dark ground, then one on the light ground of the solutions.
+    for (const proof of [proofs.first(), page.getByRole('link', { name: new RegExp(site.ui.readCaseStudy) }).last()]) {
+      await proof.hover();
+      await expectNoAxeViolations(page);
+    }
   });
 
   test('ends its first screen on a phone with that result rather than art alone', async ({ page }) => {

@@ -17,8 +17,10 @@ const Proof = styled(Link, { shouldForwardProp: (prop) => prop !== 'ground' })<{
   color: ${color.ink};
   text-decoration: none;
   transition: border-color ${motion.fast};
+  /* The border shows the pointer; the words keep their colour, not the site's link hover. */
   &:hover {
     border-color: ${color.borderHover};
+    color: ${color.ink};
   }
   strong {
     color: ${color.accentText};
@@ -45,6 +47,7 @@ const Proof = styled(Link, { shouldForwardProp: (prop) => prop !== 'ground' })<{
       color: ${color.textOnDark};
       &:hover {
         border-color: ${color.borderHoverOnDark};
+        color: ${color.textOnDark};
       }
       strong {
         color: ${color.accentTextOnDark};
