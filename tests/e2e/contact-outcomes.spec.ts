@@ -9,6 +9,7 @@ import {
   providerRequests,
   sendButton as send,
   stopClock,
+  touchForm,
   typed,
 } from '../support/contact-form';
 import { form as formText, site } from '../support/content';
@@ -108,7 +109,15 @@ test.describe('contact form: each outcome announced once, with focus on it, and 
   test('offline: says nothing was sent, and sends nothing', async ({ page, context }) => {
     const requests = providerRequests(page);
     await openPage(page, '/contact/');
+    // The form's first focus asks for the code of its checks and notices (src/contact/onDemand.tsx). Offline before
+    // it arrives, a page has no notices by design; this test is of one that has them, so it waits for that code.
+    const loading = new Set<string>();
+    page.on('request', (request) => loading.add(request.url()));
+    page.on('requestfinished', (request) => loading.delete(request.url()));
+    page.on('requestfailed', (request) => loading.delete(request.url()));
+    await touchForm(page);
     await fillIn(page);
+    await expect.poll(() => loading.size).toBe(0);
     await context.setOffline(true);
     await send(page).click();
     await expectOutcome(page, 'alert', failed(formText.notices.offline), failure);
