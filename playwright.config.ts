@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { testChromiumFlags, testChromiumPath } from './scripts/chromium.ts';
 import { edited, host, servers } from './tests/support/servers';
+import { shot } from './tests/support/shot';
 
 const executablePath = testChromiumPath() ?? undefined;
 /** Set by scripts/check-editor-build.ts: the run of tests/owner-edits/ against the editor's build alone. */
@@ -81,9 +82,7 @@ export default defineConfig({
       // Anti-aliasing differs by a few pixels between runs; a moved or missing element changes thousands.
       threshold: 0.2,
       maxDiffPixels: 150,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
+      ...shot,
     },
   },
   use: {

@@ -137,9 +137,9 @@ const queueMs = 250;
 
 /**
  * Opens `path` on a CPU slowed `slowdown` times, brings the page to `moment`, and presses there. Returns when the
- * press began (Date.now()), and what to call once it has shown its result, to let the start go on. `before` readies the press (the pointer on the
- * control, say): right after the page opens, so that at the moment only the press itself is left to do; after
- * hydration, once the island `near` names works.
+ * press began (Date.now()), and what to call once it has shown its result, to let the start go on. `before` readies
+ * the press (the pointer on the control, say): right after the page opens, so that at the moment only the press
+ * itself is left to do; after hydration, once the island `near` names works.
  */
 export async function pressAt(
   page: Page,

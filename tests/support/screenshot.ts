@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { finishAnimations } from './animations';
+import { shot } from './shot';
 
 const hideFixedHeader = path.join(__dirname, 'hide-fixed-header.css');
 
@@ -75,8 +76,6 @@ export async function expectScreenshot(
   }
 }
 
-/** The options playwright.config.ts gives toHaveScreenshot, for a shot taken as it takes one. */
-const shot = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 const headerHidden = fs.readFileSync(hideFixedHeader, 'utf8');
 
 /**
