@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { attribute, islandState } from '../../plugins/page-start/contract';
 import { contactForm as form, field, providerRequests } from '../support/contact-form';
 import { form as formText, pageContent, pathFor, site, siteUrl } from '../support/content';
-import { expect, holdBack, test } from '../support/test';
+import { expect, expectIsland, holdBack, openPage, test } from '../support/test';
 
 // MSW answers the form provider for these tests' sends (tests/support/test.ts).
 test.use({ sendsForm: true });
@@ -77,6 +77,22 @@ test.describe('the contact form never loses what a visitor types while the page 
     ).toBeVisible();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.postDataJSON()).toMatchObject(typed);
+  });
+
+  test('a press on Send before the form works, with a field empty, gets the browser’s own check and loses nothing', async ({
+    page,
+  }) => {
+    const requests = providerRequests(page);
+    const release = await holdBack(page, 'island-contact-form');
+    await openPage(page, '/contact/');
+    await field(page, 'email').fill('ada@');
+    await form(page).getByRole('button', { name: formText.submit }).click();
+    await expect(field(page, 'name')).toBeFocused();
+    expect(await field(page, 'name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    release();
+    await expectIsland(page, 'contact-form', islandState.ready);
+    await expect(field(page, 'email')).toHaveValue('ada@');
+    expect(requests).toHaveLength(0);
   });
 
   test("posts every field itself when the page's scripts fail to load, and lands on the message-sent page", async ({
