@@ -15,7 +15,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The folders of gatsby/ that each hold one step of the build. */
-const buildSteps = ['pages', 'graphql', 'post-build', 'editor'];
+const buildSteps = ['pages', 'graphql', 'post-build', 'editor', 'launch', 'font'];
+
+/**
+ * The site and the build meet in leaves both import (src/lib/, src/theme/, the content's types): the site imports
+ * nothing from gatsby/, and gatsby/ no component or template.
+ */
+const siteFromBuild = {
+  group: ['../gatsby/*', '../../gatsby/**', '../../../gatsby/**', '../../../../gatsby/**'],
+  message: 'src/ never imports gatsby/: put what both need in src/lib/.',
+};
+const buildFromSite = {
+  group: ['**/src/components/**', '**/src/templates/**'],
+  message: 'gatsby/ never imports a component or template: put what both need in src/lib/.',
+};
 
 /**
  * A page's query belongs to its template: a component declares the props it needs, and TypeScript checks at the
@@ -122,14 +135,20 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/contact/*', '**/templates/*'], message: 'components/ never imports contact/ or templates/.' },
+            siteFromBuild,
           ],
         },
       ],
     },
   },
-  // The build's folders: each step's folder uses the readers, content/ (the content and its schemas) and built/ (the
-  // built site), and no other step's; content/ uses none of them.
-  ...['content', ...buildSteps].map(
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [siteFromBuild] }] },
+  },
+  // The build's folders: each step's folder uses the readers, content/ (the content and its schemas), built/ (the
+  // built site) and config/ (the build's environment), and no other step's; the readers use none of them.
+  ...['content', 'config', 'built', 'errors', ...buildSteps].map(
     /** @returns {import('eslint').Linter.Config} */
     (folder) => ({
       files: [`gatsby/${folder}/**/*.ts`],
@@ -138,11 +157,13 @@ export default tseslint.config(
           'error',
           {
             patterns: [
+              buildFromSite,
               {
                 group: buildSteps
                   .filter((step) => step !== folder)
                   .flatMap((step) => [`../${step}/*`, `../../${step}/*`, `../../../${step}/*`]),
-                message: 'A folder of gatsby/ uses content/, built/ and its own files, never another step’s folder.',
+                message:
+                  'A folder of gatsby/ uses content/, built/, config/ and its own files, never another step’s folder.',
               },
             ],
           },
@@ -150,6 +171,16 @@ export default tseslint.config(
       },
     }),
   ),
+  {
+    // gatsby/ holds folders only, one a step or a reader; its entry is gatsby-node.ts, beside it.
+    files: ['gatsby/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'Put this module in a folder of gatsby/ (docs/content.md, "Code").' },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/templates/**', 'src/gatsby-types.d.ts'],

@@ -1,12 +1,12 @@
 import { onPreBootstrap } from './gatsby-node';
-import { writeFont } from './gatsby/font';
+import { writeFont } from './gatsby/font/subset';
 import { ContentError, readContent, type Content } from './gatsby/content/read';
 
 jest.mock('./gatsby/content/read', () => ({
   ...jest.requireActual<object>('./gatsby/content/read'),
   readContent: jest.fn(),
 }));
-jest.mock('./gatsby/font');
+jest.mock('./gatsby/font/subset');
 
 /** Content with nothing in it to list: the launch check then lists only what the build's settings lack. */
 const content = { files: new Map() } as unknown as Content;

@@ -10,16 +10,16 @@ import type {
 import { writeAdmin } from './gatsby/editor/admin';
 import { brokenAnchors } from './gatsby/post-build/anchors';
 import { readBuild } from './gatsby/built/build';
-import { writeFont } from './gatsby/font';
+import { writeFont } from './gatsby/font/subset';
 import { writeHeaders } from './gatsby/post-build/headers';
 import { writePagePolicy } from './gatsby/post-build/page-policy';
 import { writeBuildFiles } from './gatsby/post-build/site-files';
 import { sitePages } from './gatsby/pages/plan';
-import { exampleDetails, launchMessage, verdict } from './gatsby/launch-check';
-import { plainErrors } from './gatsby/plain-errors';
+import { exampleDetails, launchMessage, verdict } from './gatsby/launch/check';
+import { plainErrors } from './gatsby/errors/plain-errors';
 import { ContentError, readContent, type Content } from './gatsby/content/read';
 import { createSchemaCustomization as customizeSchema } from './gatsby/graphql/schema';
-import { siteUrlFrom } from './gatsby/site-url';
+import { siteUrlFrom } from './gatsby/config/site-url';
 
 const dirs = {
   content: path.resolve(__dirname, 'content'),
@@ -36,7 +36,7 @@ const developing = process.env.gatsby_executing_command === 'develop';
 
 /**
  * Stops the build with one line per broken content field, instead of a GraphQL stack trace later on; then the
- * launch check (gatsby/launch-check.ts) lists the example details still in the content, and stops a production
+ * launch check (gatsby/launch/check.ts) lists the example details still in the content, and stops a production
  * build that has any unless it is a demo; then writes the web font cut down to the content's characters.
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = plainErrors<ParentSpanPluginArgs>(

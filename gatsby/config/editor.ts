@@ -3,7 +3,7 @@
 /**
  * The GitHub repository, "owner/name", that the editor saves to in production: CMS_REPO, else the repository the host
  * builds from where it says (GitHub Actions' GITHUB_REPOSITORY, Netlify's REPOSITORY_URL). The launch check stops a
- * production build without one (gatsby/launch-check.ts).
+ * production build without one (gatsby/launch/check.ts).
  */
 export const cmsRepo = (env: Record<string, string | undefined>) =>
   env.CMS_REPO ||

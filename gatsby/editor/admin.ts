@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 import { caseStudyPrefix } from '../../src/lib/listing';
 import { cmsConfig } from './cms-config';
 import type { Content } from '../content/read';
-import { cmsAuthUrl, cmsRepo } from '../editor-settings';
+import { cmsAuthUrl, cmsRepo } from '../config/editor';
 import type { Route } from '../content/routes';
 
 /**

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { font } from '../src/theme/tokens';
-import type { Content } from './content/read';
+import { font } from '../../src/theme/tokens';
+import type { Content } from '../content/read';
 
 /** Inter as @fontsource ships it: the Latin range, every weight from 100 to 900 (48 KB). */
 // A path, not require.resolve: Parcel, which compiles gatsby-node for Gatsby, replaces require.resolve with undefined.
 const source = path.resolve(
   __dirname,
-  '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
 );
 
 /** The font the site ships, written before each build; src/theme/interFont.ts imports it. */
-const fontFile = path.resolve(__dirname, '..', '.cache', 'fonts', 'inter.woff2');
+const fontFile = path.resolve(__dirname, '../..', '.cache', 'fonts', 'inter.woff2');
 
 /** Characters a page can show that are not in content/: printable ASCII, and the footer's ©. */
 const alwaysShown = `${Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('')}©`;

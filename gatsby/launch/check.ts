@@ -1,5 +1,5 @@
-import type { Content } from './content/read';
-import { cmsRepo } from './editor-settings';
+import type { Content } from '../content/read';
+import { cmsRepo } from '../config/editor';
 
 /**
  * The launch check (docs/launch.md): the site ships with example details (a company, a person, a phone number from

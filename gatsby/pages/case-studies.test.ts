@@ -1,25 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentNodeModel, contentResolvers } from '../tests/support/resolvers';
-import { sitePages } from './pages/plan';
-import { validateContent } from './content/validate';
-import { contentIn } from '../tests/fixtures/real-content';
+import { contentNodeModel, contentResolvers } from '../../tests/support/resolvers';
+import { sitePages } from './plan';
+import { validateContent } from '../content/validate';
+import { contentIn } from '../../tests/fixtures/real-content';
 
 /**
  * Adding a case study is one JSON file in content/case-studies and one image: the content checks accept it, and
  * with no change of code it gets its page, joins the index and the listings of its services and sector, and, being
  * the newest, shows on the pages of its services; featured, on the home page and in the Case Studies menu.
  */
-const realContent = path.resolve(__dirname, '../content');
-const templates = path.resolve(__dirname, '../src/templates');
+const realContent = path.resolve(__dirname, '../../content');
+const templates = path.resolve(__dirname, '../../src/templates');
 
 let content: string;
 beforeAll(() => {
   content = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'content');
   fs.cpSync(realContent, content, { recursive: true });
   fs.copyFileSync(
-    path.resolve(__dirname, '../tests/fixtures/case-study-water.json'),
+    path.resolve(__dirname, '../../tests/fixtures/case-study-water.json'),
     path.join(content, 'case-studies/water.json'),
   );
   fs.copyFileSync(path.join(content, 'images/case-water.png'), path.join(content, 'images/case-study-water.png'));

@@ -1,7 +1,6 @@
 import { filteredListing, listingPage, slug } from '../../src/lib/listing';
 import type { Content } from '../content/read';
-import type { Filter } from '../../src/components/sections/CaseFilters/CaseFilters';
-import type { ContactContext, ListingContext } from './contexts';
+import type { ContactContext, Filter, ListingContext } from '../../src/lib/pageContexts';
 import { caseStudyRoute, topicPath } from '../content/routes';
 import { newestFirst, relatedStudies, sectionStudies, type Study } from '../content/studies';
 
@@ -12,7 +11,7 @@ import { newestFirst, relatedStudies, sectionStudies, type Study } from '../cont
 
 /**
  * A page the build makes: its template (src/templates, without `.tsx`) and its context as the template reads it
- * (contexts.ts), the case studies named by file; a case study's page has its own file's `name` where the template
+ * (src/lib/pageContexts.ts), the case studies named by file; a case study's page has its own file's `name` where the template
  * takes its node's `id`. `unlisted` marks a page the sitemap leaves out: one whose content asks search engines to
  * (seo.noindex), and the contact page's copies opened on an offer, whose canonical address is the contact page's.
  */

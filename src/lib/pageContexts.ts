@@ -1,10 +1,17 @@
-import type { Filter } from '../../src/components/sections/CaseFilters/CaseFilters';
-
 /**
  * What the build tells each template about its page (Gatsby's pageContext), one type per template, which the
- * template imports. The page planner (plan.ts) makes them, naming case studies by their files; gatsby-node.ts
- * turns those names into the node ids the templates' queries take.
+ * template imports. The build's page planner (gatsby/pages/plan.ts) makes them, naming case studies by their files;
+ * gatsby-node.ts turns those names into the node ids the templates' queries take. They live here, a leaf both the
+ * site and the build import, so the site imports nothing from the build and the build no component.
  */
+
+/** One of the case-study index's listings: those of one service or sector, where it starts and how many it holds. */
+export interface Filter {
+  kind: 'service' | 'sector';
+  label: string;
+  to: string;
+  count: number;
+}
 
 /** A page that shows case studies: their node ids, in the order to show them. */
 export interface StudiesContext {

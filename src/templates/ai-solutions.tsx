@@ -7,7 +7,7 @@ import { TechnologyTabs } from '../components/Island/islands';
 import { PageHead } from '../components/Seo/PageHead';
 import { Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
-import type { StudiesContext } from '../../gatsby/pages/contexts';
+import type { StudiesContext } from '../lib/pageContexts';
 
 export default function AiSolutionsTemplate({
   data: { page, studies },

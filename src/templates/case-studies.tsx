@@ -6,7 +6,7 @@ import { CaseFilters } from '../components/sections/CaseFilters/CaseFilters';
 import { Seo } from '../components/Seo/Seo';
 import { Pagination } from '../components/ui/Pagination/Pagination';
 import { Section } from '../components/ui/Section/Section';
-import type { ListingContext } from '../../gatsby/pages/contexts';
+import type { ListingContext } from '../lib/pageContexts';
 
 /** The anchor of the listing: filters and pages lead to it, so the visitor stays where the cards are. */
 const anchor = 'listing';

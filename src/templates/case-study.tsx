@@ -10,7 +10,7 @@ import { PageHead } from '../components/Seo/PageHead';
 import { article } from '../components/Seo/structuredData';
 import { useSiteContent } from '../hooks/useSiteContent';
 import { useSiteUrl } from '../hooks/useSiteUrl';
-import type { CaseStudyContext } from '../../gatsby/pages/contexts';
+import type { CaseStudyContext } from '../lib/pageContexts';
 
 export default function CaseStudyTemplate({
   data: { page, words, about, studies },

@@ -4,7 +4,7 @@ import { ContactSection } from '../contact/ContactSection';
 import { Offers } from '../components/sections/Offers/Offers';
 import { Section } from '../components/ui/Section/Section';
 import { PageHead } from '../components/Seo/PageHead';
-import type { ContactContext } from '../../gatsby/pages/contexts';
+import type { ContactContext } from '../lib/pageContexts';
 
 export default function ContactTemplate({
   data: { page, offers },

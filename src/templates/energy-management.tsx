@@ -9,7 +9,7 @@ import { Accordion } from '../components/ui/Accordion/Accordion';
 import { Cards } from '../components/ui/Card/Card';
 import { MoreLink } from '../components/ui/MoreLink/MoreLink';
 import { Section } from '../components/ui/Section/Section';
-import type { StudiesContext } from '../../gatsby/pages/contexts';
+import type { StudiesContext } from '../lib/pageContexts';
 
 export default function EnergyTemplate({
   data: { page, studies },

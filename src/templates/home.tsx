@@ -13,7 +13,7 @@ import { MoreLink } from '../components/ui/MoreLink/MoreLink';
 import { Prose } from '../components/ui/Prose/Prose';
 import { Band, Section } from '../components/ui/Section/Section';
 import { useSiteContent } from '../hooks/useSiteContent';
-import type { StudiesContext } from '../../gatsby/pages/contexts';
+import type { StudiesContext } from '../lib/pageContexts';
 
 export default function HomeTemplate({
   data: { page, studies },

@@ -7,7 +7,7 @@ import { OperatorScreen } from '../components/sections/OperatorScreen/OperatorSc
 import { PageHead } from '../components/Seo/PageHead';
 import { Cards } from '../components/ui/Card/Card';
 import { Section } from '../components/ui/Section/Section';
-import type { StudiesContext } from '../../gatsby/pages/contexts';
+import type { StudiesContext } from '../lib/pageContexts';
 
 export default function IotControlsTemplate({
   data: { page, studies },

@@ -1,15 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { bareList, eyebrowText } from '../../../theme/styles';
+import type { Filter } from '../../../lib/pageContexts';
 import { color, font, layout, mq, radius, space } from '../../../theme/tokens';
-
-/** One of the index's listings: all case studies, or those of one service or sector (gatsby/pages/plan.ts). */
-export interface Filter {
-  kind: 'service' | 'sector';
-  label: string;
-  to: string;
-  count: number;
-}
 
 const Nav = styled.nav`
   display: grid;
