@@ -1,8 +1,8 @@
-import type { InferType } from 'yup';
+import type { AnySchema, InferType } from 'yup';
 import { routeLabelsFrom, type RouteLabel } from './route-labels';
-import { routesFrom, type Route, type RouteEntry } from './routes';
+import { caseStudyRoute, type Route } from './routes';
 import type { formSchema } from './schemas/form';
-import type { navigationSchema, routesSchema, siteSchema } from './schemas/parts';
+import type { navigationSchema, siteSchema } from './schemas/parts';
 import type { pageSchemas } from './schemas/pages';
 import { checkContent, type Dirs } from './validate';
 
@@ -44,34 +44,52 @@ export class ContentError extends Error {
   }
 }
 
+/** Each page's file by the page's name, as `read` gives it through the page's schema; none for a page with no route. */
+function readPages<P extends { [Name in keyof P]: AnySchema }>(
+  schemas: P,
+  read: <S extends AnySchema>(schema: S, name: string) => InferType<S> | undefined,
+) {
+  const pages: { [Name in keyof P]?: InferType<P[Name]> } = {};
+  for (const name in schemas) {
+    const page = read(schemas[name], name);
+    if (page !== undefined) pages[name] = page;
+  }
+  return pages;
+}
+
 /** Reads and checks the content in `dirs.content`; throws a ContentError listing every problem, if any. */
 export function readContent(dirs: Dirs): Content {
-  const { problems, files } = checkContent(dirs);
-  if (problems.length > 0) throw new ContentError(problems);
-  // Each file has passed its schema's check, so it is what that schema's type says.
-  const file = <T>(name: string) => files.get(name) as T;
-  const studyNames = [...files.keys()].flatMap((name) => /^case-studies\/(.+)\.json$/.exec(name)?.[1] ?? []);
-  const entries = file<InferType<typeof routesSchema>>('routes.json');
-  const routes = routesFrom(entries satisfies RouteEntry[], studyNames);
-  const caseStudies = studyNames.map((name) => ({
-    ...file<InferType<Schemas['caseStudy']>>(`case-studies/${name}.json`),
-    name,
-  }));
-  const pages = Object.fromEntries(
-    routes.filter((route) => route.template !== 'case-study').map((route) => [route.name, files.get(route.file)]),
-  ) as Partial<PageFiles>;
+  const { problems, files, checked } = checkContent(dirs);
+  if (problems.length > 0 || !checked) throw new ContentError(problems);
+  const { routes, studyNames, schemas } = checked;
+  // Each file has just passed its schema's check: read through that schema, it has the schema's type.
+  const read = <S extends AnySchema>(schema: S, file: string): InferType<S> =>
+    schema.validateSync(files.get(file), { strict: true });
+  const pages: Partial<PageFiles> = readPages(schemas.pages, (schema, name) => {
+    const route = routes.find((each) => each.name === name);
+    return route && read(schema, route.file);
+  });
+  const routeFiles = new Map<string, PageFile>();
+  for (const [name, page] of Object.entries(pages)) routeFiles.set(name, page);
+  const caseStudies = studyNames.map((name) => {
+    const route = caseStudyRoute(name);
+    const study = read(schemas.caseStudy, route.file);
+    routeFiles.set(route.name, study);
+    return { ...study, name };
+  });
+  const entries = read(schemas.routes, 'routes.json');
   return {
     routes,
     labels: routeLabelsFrom(
       entries,
       caseStudies.map((study) => ({ ...study, fileName: study.name })),
     ),
-    site: file('site.json'),
-    navigation: file('navigation.json'),
-    form: file('form.json'),
+    site: read(schemas.site, 'site.json'),
+    navigation: read(schemas.navigation, 'navigation.json'),
+    form: read(schemas.form, 'form.json'),
     pages,
     caseStudies,
-    routeFiles: new Map(routes.map((route) => [route.name, file<PageFile>(route.file)])),
+    routeFiles,
     files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))),
   };
 }

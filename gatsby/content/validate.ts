@@ -9,7 +9,7 @@ import { didYouMean } from './nearest';
 import type { Vocabulary } from './schemas/case-study';
 import { pageSchemas } from './schemas/pages';
 import { contentFiles } from './files';
-import { contactRoute, routesFrom, type RouteEntry } from './routes';
+import { contactRoute, routesFrom, type Route, type RouteEntry } from './routes';
 
 export interface Dirs {
   /** Absolute path of the content folder. */
@@ -21,11 +21,33 @@ export interface Dirs {
 /** Every problem of the content, one readable line each naming the file and the field; empty when all is well. */
 export const validateContent = (dirs: Dirs): string[] => checkContent(dirs).problems;
 
+/** What the check derived once, for the reader: the routes, the case studies' file names and each file's schema. */
+export interface Checked {
+  routes: Route[];
+  studyNames: string[];
+  schemas: ReturnType<typeof schemasFor>;
+}
+
+/** Every file's schema, for these routes; a case study's service, sector and people from `vocabulary`. */
+function schemasFor(routeNames: readonly string[], words: Vocabulary) {
+  return {
+    routes: routesSchema,
+    site: siteSchema(),
+    navigation: navigationSchema(routeNames),
+    form: formSchema(routeNames),
+    ...pageSchemas(routeNames, words),
+  };
+}
+
 /**
- * Checks every content file against its schema before Gatsby sources anything: its problems, and the files it
- * could parse, by their path in the content folder.
+ * Checks every content file against its schema before Gatsby sources anything: its problems, the files it could
+ * parse, by their path in the content folder, and, once routes.json could be read, what it derived from it.
  */
-export function checkContent({ content, templates }: Dirs): { problems: string[]; files: Map<string, unknown> } {
+export function checkContent({ content, templates }: Dirs): {
+  problems: string[];
+  files: Map<string, unknown>;
+  checked?: Checked;
+} {
   const problems: string[] = [];
   const texts = contentFiles(content);
   const files = new Map<string, unknown>();
@@ -68,13 +90,6 @@ export function checkContent({ content, templates }: Dirs): { problems: string[]
     problems.push(`${shown('routes.json')}: case studies need their index: add the route "case-studies"`);
   }
 
-  check('site.json', siteSchema(), read('site.json'));
-  check('navigation.json', navigationSchema(routeNames), read('navigation.json'));
-  const form = read('form.json') as { offers?: ({ id?: unknown } | null)[] } | undefined;
-  check('form.json', formSchema(routeNames), form);
-  for (const problem of duplicateIds(form)) problems.push(`${shown('form.json')}: ${problem}`);
-  const offers = Array.isArray(form?.offers) ? [...new Set(form.offers.map((offer) => String(offer?.id)))] : [];
-
   const loosely = (name: string): unknown => {
     const text = texts.get(routes.find((route) => route.name === name)?.file ?? '');
     try {
@@ -83,7 +98,15 @@ export function checkContent({ content, templates }: Dirs): { problems: string[]
       return undefined;
     }
   };
-  const { byRoute, caseStudy } = pageSchemas(routeNames, vocabulary(loosely));
+  const schemas = schemasFor(routeNames, vocabulary(loosely));
+  check('site.json', schemas.site, read('site.json'));
+  check('navigation.json', schemas.navigation, read('navigation.json'));
+  const form = read('form.json') as { offers?: ({ id?: unknown } | null)[] } | undefined;
+  check('form.json', schemas.form, form);
+  for (const problem of duplicateIds(form)) problems.push(`${shown('form.json')}: ${problem}`);
+  const offers = Array.isArray(form?.offers) ? [...new Set(form.offers.map((offer) => String(offer?.id)))] : [];
+
+  const { byRoute, caseStudy } = schemas;
   const pageData: Record<string, unknown> = {};
   for (const route of routes) {
     const file = route.file;
@@ -121,7 +144,7 @@ export function checkContent({ content, templates }: Dirs): { problems: string[]
   }
   problems.push(...quoteProblems(pageData));
   problems.push(...topicProblems(pageData, offers, contactRoute(routes)));
-  return { problems, files };
+  return { problems, files, checked: { routes, studyNames, schemas } };
 }
 
 /**
