@@ -14,7 +14,7 @@ test.describe('about page', () => {
     await expect(story).not.toContainText('{founder}');
   });
 
-  test('shows the four statistics, each with its line of detail', async ({ page }) => {
+  test('shows every statistic, each with its line of detail', async ({ page }) => {
     const stats = page.getByRole('region', { name: about.stats.intro.heading });
     type Stat = { value: string; label: string; detail?: string };
     await expect(stats.getByRole('term')).toHaveText(site.stats.map((stat: Stat) => stat.label));
@@ -23,7 +23,7 @@ test.describe('about page', () => {
     );
   });
 
-  test('shows three expertise cards', async ({ page }) => {
+  test('shows a card for each area of expertise', async ({ page }) => {
     const expertise = page.getByRole('region', { name: about.expertise.intro.heading });
     await expect(expertise.getByRole('heading', { level: 3 })).toHaveText(
       about.expertise.items.map((item: { title: string }) => item.title),
