@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { pageContent, shownOn } from '../../support/content';
+import { finishAnimations } from '../../support/animations';
 import { expect, openPage, test, widths } from '../../support/test';
 
 /** The pages that show case cards on a light ground, and the heading of the part that holds them. */
@@ -103,3 +104,29 @@ for (const width of [1024, widths.desktop]) {
     }
   });
 }
+
+/** How far apart a tag's ground and its card's are, as a contrast ratio (1 when they are the same colour). */
+const tagApart = (card: Locator) =>
+  card.evaluate((element) => {
+    const luminance = (colour: string) => {
+      const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((value) => {
+        const channel = value / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [card, tag] = [element, element.querySelector('li span')!].map((each) =>
+      luminance(getComputedStyle(each).backgroundColor),
+    );
+    return (Math.max(card!, tag!) + 0.05) / (Math.min(card!, tag!) + 0.05);
+  });
+
+test('on a case card under the pointer the tags keep a ground of their own', async ({ page }) => {
+  await openPage(page, cases[0][0], widths.desktop);
+  const card = page.getByRole('region', { name: cases[0][1] }).getByRole('article').first();
+  const atRest = await tagApart(card);
+  await card.hover();
+  await finishAnimations(page);
+  // At least half as far apart as at rest: the hover tint must not swallow them.
+  expect(await tagApart(card)).toBeGreaterThanOrEqual(1 + (atRest - 1) / 2);
+});

@@ -30,7 +30,8 @@ export const CardGrid = styled.ul<{ columns?: 2 | 3 | 4 }>`
 
 /**
  * A card that is its one link as a whole (the link's box covers it: MoreLink `stretched`). Under the pointer its
- * frame turns `borderHover` on a light tint, as the link underlines and its arrow nudges.
+ * frame turns `borderHover` on a light tint, as the link underlines and its arrow nudges; its tags, whose own ground
+ * is close to that tint, turn white (Tag).
  */
 const linkedCard = (dark = false) => css`
   position: relative;
@@ -40,6 +41,7 @@ const linkedCard = (dark = false) => css`
   &:hover {
     border-color: ${dark ? color.borderHoverOnDark : color.borderHover};
     background-color: ${dark ? color.surfaceHoverOnDark : color.surfaceHover};
+    ${dark ? '' : `--tag-ground: ${color.surface};`}
   }
 `;
 
