@@ -60,6 +60,7 @@ function setUp(load = jest.fn(() => Promise.resolve(Button)), { early = false, t
     act(() => void hydrateRoot(container, <Demo label="Open" onPress={onPress} />));
     await act(() => Promise.resolve());
   };
+  // eslint-disable-next-line testing-library/no-node-access -- the island's wrapper has only its data attribute to find it by
   const wrapper = () => container.querySelector<HTMLElement>('[data-island="demo"]');
   return { load, Demo, container, onPress, hydrate, wrapper };
 }
@@ -139,6 +140,7 @@ describe('island', () => {
 
   describe('awaiting a touch', () => {
     const prefetched = () =>
+      // eslint-disable-next-line testing-library/no-node-access -- prefetch links in <head> have no role
       [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
     beforeEach(() => {
       document.head.innerHTML = `<script type="application/json" id="${filesBlockId}">{"islands":{"demo":["/island-demo-1.js"]}}</script>`;

@@ -13,6 +13,7 @@ afterEach(() => act(() => notices.clear()));
 
 /** The live regions that say something: the one announcement an outcome may make. */
 const announcements = () =>
+  // eslint-disable-next-line testing-library/no-node-access -- every live region, whatever its role
   [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])')]
     .map((region) => region.textContent.trim())
     .filter(Boolean);

@@ -27,10 +27,13 @@ afterEach(() => act(() => notices.clear()));
 describe('ContactForm', () => {
   it('posts to the provider without JavaScript, with the key and subject as hidden fields', () => {
     const { field } = renderForm();
+    // eslint-disable-next-line testing-library/no-node-access -- the <form> element and its hidden fields have no role
     const form = field('Name').closest('form')!;
     expect(form).toHaveAttribute('action', 'https://api.web3forms.com/submit');
     expect(form).toHaveAttribute('method', 'POST');
+    // eslint-disable-next-line testing-library/no-node-access -- hidden fields have no role
     expect(form.querySelector('input[name="access_key"]')).toHaveAttribute('type', 'hidden');
+    // eslint-disable-next-line testing-library/no-node-access -- hidden fields have no role
     expect(form.querySelector('input[name="subject"]')).toHaveValue(formContent.subject);
     expect(field('Name')).toHaveAttribute('name', 'name');
     expect(field('Message')).toHaveAttribute('name', 'message');
@@ -161,6 +164,7 @@ describe('ContactForm', () => {
     const seen = countRequests();
     const { user, field, send, fillIn } = renderForm();
     await fillIn();
+    // eslint-disable-next-line testing-library/no-node-access -- the hidden trap field has no role
     const trap = field('Name').closest('form')!.querySelector<HTMLInputElement>('input[name="botcheck"]')!;
     act(() => trap.click());
     await user.click(send());

@@ -16,6 +16,7 @@ function renderHeader(pathname = '/') {
 
 const desktopNav = () => screen.getAllByRole('navigation', { name: 'Main', hidden: true })[0]!;
 /** The panel a button opens: the popover its popovertarget names. Opening and closing are the browser's (e2e). */
+// eslint-disable-next-line testing-library/no-node-access -- the panel is the element its button's popovertarget names
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('popovertarget') ?? '')!;
 
 describe('Header', () => {

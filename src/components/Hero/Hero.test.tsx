@@ -68,6 +68,7 @@ describe('Hero', () => {
       />,
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- a decorative picture (alt="") has no role to find it by
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
@@ -78,6 +79,7 @@ describe('Hero', () => {
         image={{ alt: null, decorative: true, src: { childImageSharp: { gatsbyImageData: picture } } }}
       />,
     );
+    // eslint-disable-next-line testing-library/no-node-access -- a decorative picture (alt="") has no role to find it by
     const image = container.querySelector('img')!;
     expect(image).toHaveAttribute('alt', '');
     expect(image).toHaveAttribute('loading', 'lazy');

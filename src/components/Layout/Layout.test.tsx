@@ -74,6 +74,7 @@ describe('Layout', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       startTransition(() => void hydrateRoot(container, page));
+      // eslint-disable-next-line testing-library/no-node-access -- a click with no pointer behind it, as a screen reader makes one
       screen.getByRole('button', { name: 'Inside' }).click();
       expect(sectionRenders).toHaveBeenCalled();
       expect(headerRenders).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { mockStaticQueries } from '../../../tests/fixtures/content';
 import { Seo } from './Seo';
 
+// eslint-disable-next-line testing-library/no-node-access -- head tags have no role
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 describe('Seo', () => {
@@ -15,12 +16,14 @@ describe('Seo', () => {
 
   it('gives the page a title with the company name and its description', () => {
     renderSeo();
+    // eslint-disable-next-line testing-library/no-node-access -- head tags have no role
     expect(document.head.querySelector('title')?.textContent).toBe('About | Test Works');
     expect(meta('meta[name="description"]')).toBe('Who we are.');
   });
 
   it('points the canonical URL at the page on the site address', () => {
     renderSeo();
+    // eslint-disable-next-line testing-library/no-node-access -- head tags have no role
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
       'https://www.test.example/about/',
@@ -52,6 +55,7 @@ describe('Seo', () => {
         structuredData={[{ '@context': 'https://schema.org', '@type': 'FAQPage' }]}
       />,
     );
+    // eslint-disable-next-line testing-library/no-node-access -- structured data scripts have no role
     const data = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
       (s) => JSON.parse(s.textContent) as Record<string, unknown>,
     );
@@ -68,6 +72,7 @@ describe('Seo', () => {
   it('keeps pages that ask for it out of search results, without a canonical URL', () => {
     renderSeo({ noindex: true });
     expect(meta('meta[name="robots"]')).toBe('noindex');
+    // eslint-disable-next-line testing-library/no-node-access -- head tags have no role
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

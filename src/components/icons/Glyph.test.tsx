@@ -23,6 +23,7 @@ describe('Glyph', () => {
     );
     const button = screen.getByRole('button');
     expect(button).toHaveAccessibleName('Label');
+    // eslint-disable-next-line testing-library/no-node-access -- the icon's SVG is hidden from screen readers, so it has no role
     expect(isInaccessible(button.querySelector('svg')!)).toBe(true);
   });
 });

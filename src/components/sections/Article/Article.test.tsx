@@ -21,7 +21,9 @@ describe('Article', () => {
       'The results',
     ]);
     expect(screen.getByText('34%')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the quote's markup (blockquote, figcaption) is what is checked
     expect(container.querySelector('blockquote')).toHaveTextContent('It paid back in two years.');
+    // eslint-disable-next-line testing-library/no-node-access -- the quote's markup (blockquote, figcaption) is what is checked
     expect(container.querySelector('figcaption')).toHaveTextContent('Head of Engineering, A food manufacturer');
   });
 
@@ -34,6 +36,7 @@ describe('Article', () => {
       />,
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the quote's markup (blockquote) is what is checked
     expect(container.querySelector('blockquote')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'The brief' })).toBeInTheDocument();
   });
@@ -49,6 +52,7 @@ describe('Article', () => {
         proof={<h2>The system</h2>}
       />,
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the order of headings and quotes in the markup is what is checked
     const order = [...document.querySelectorAll('h2, blockquote')].map((node) => node.textContent);
     expect(order).toEqual(['Before and after', 'The brief', 'The system', 'It works.']);
   });

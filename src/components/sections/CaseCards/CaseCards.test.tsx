@@ -20,6 +20,7 @@ describe('CaseCard', () => {
     const card = screen.getByRole('article');
     expect(within(card).getByText('Water · East Anglia')).toBeVisible();
     expect(within(card).getByRole('heading', { level: 3, name: water.label })).toBeVisible();
+    // eslint-disable-next-line testing-library/no-node-access -- the figure's paragraph has no role
     expect(within(card).getByText('30%').closest('p')).toHaveTextContent('30% fewer site visits');
     expect(within(card).getByText(water.summary)).toBeVisible();
     expect(

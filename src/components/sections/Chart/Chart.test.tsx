@@ -67,6 +67,7 @@ describe('Chart', () => {
 
   it('has neither band nor threshold when there is none', () => {
     render(<Chart {...chart} band={null} threshold={null} />);
+    // eslint-disable-next-line testing-library/no-node-access -- SVG shapes have no role
     expect(screen.getByRole('figure').querySelectorAll('rect')).toHaveLength(0);
     expect(screen.getByRole('figure')).toHaveTextContent(/^BeforeAfterkW0100200300400500DawnDusk[^0-9]+$/);
   });

@@ -42,6 +42,7 @@ describe('ConfigFile', () => {
     await user.click(screen.getByRole('button', { name: config.copy }));
     expect(writeText).toHaveBeenCalledWith(config.code);
     expect(await screen.findByRole('button', { name: config.copied })).toBeVisible();
+    // eslint-disable-next-line testing-library/no-node-access -- the live region is found by aria-live, which gives it no role
     expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(config.copied);
   });
 

@@ -16,6 +16,7 @@ describe('SystemStrip', () => {
     const [strip] = screen.getAllByRole('list');
     const stageItems = within(strip!)
       .getAllByRole('listitem')
+      // eslint-disable-next-line testing-library/no-node-access -- only the strip's own items, not those nested in them
       .filter((item) => item.parentElement === strip);
     expect(stageItems.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
       Object.values(stages),

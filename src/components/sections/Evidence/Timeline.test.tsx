@@ -20,6 +20,7 @@ describe('Timeline', () => {
 
   it('draws each phase where it fell in the whole, for the eye only', () => {
     const { container } = render(<Timeline heading="Work" phases={phases} week="week" weeks="weeks" />);
+    // eslint-disable-next-line testing-library/no-node-access -- the bars are drawn for the eye only, hidden from screen readers
     const bars = [...container.querySelectorAll('[aria-hidden="true"] > span')];
     expect(bars.map((bar) => [(bar as HTMLElement).style.marginLeft, (bar as HTMLElement).style.width])).toEqual([
       ['0%', '10%'],

@@ -24,6 +24,7 @@ describe('Trend', () => {
 
   it('shades its band half a point either side of the points it covers', () => {
     render(<Trend trend={trend} />);
+    // eslint-disable-next-line testing-library/no-node-access -- SVG shapes have no role
     const band = screen.getByRole('img').querySelector('rect')!;
     expect(Number(band.getAttribute('x'))).toBeCloseTo((13.5 / 24) * 1000);
     expect(Number(band.getAttribute('width'))).toBeCloseTo((1 / 24) * 1000);
@@ -32,6 +33,7 @@ describe('Trend', () => {
   it('has a row of figures a point', () => {
     render(<Trend trend={trend} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
+    // eslint-disable-next-line testing-library/no-node-access -- a row's first cell, whatever its role
     expect(rows.map((row) => row.firstChild!.textContent)).toEqual(['Week', ...points]);
   });
 });
