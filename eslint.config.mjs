@@ -12,6 +12,7 @@ import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import { imports } from './scripts/lint/full-names.mjs';
 import tseslint from 'typescript-eslint';
 
 /** The folders of gatsby/ that each hold one step of the build. */
@@ -121,6 +122,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { imports },
+    rules: { 'imports/full-names': 'error' },
+  },
   {
     // A file a reader can hold in their head: past about 200 lines of code, split it by job.
     files: ['**/*.{ts,tsx,js,mjs}'],

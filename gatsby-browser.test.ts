@@ -4,12 +4,12 @@
  */
 const mockEvaluated: string[] = [];
 
-jest.mock('./src/wrapInBrowser', () => {
+jest.mock('./src/wrapInBrowser.tsx', () => {
   mockEvaluated.push('wrappers');
   return { wrapRootInBrowser: () => 'root', wrapPageInBrowser: () => 'page' };
 });
 
-type Hooks = typeof import('./gatsby-browser');
+type Hooks = typeof import('./gatsby-browser.tsx');
 const pageArgs = { element: null, props: { location: { pathname: '/' } } } as unknown as Parameters<
   NonNullable<Hooks['wrapPageElement']>
 >[0];
@@ -20,7 +20,7 @@ afterEach(() => jest.useRealTimers());
 test('importing the browser hooks leaves the wrappers unevaluated', async () => {
   jest.resetModules();
   mockEvaluated.length = 0;
-  const browser = await import('./gatsby-browser');
+  const browser = await import('./gatsby-browser.tsx');
   expect(mockEvaluated).toEqual([]);
   expect(() => browser.wrapPageElement?.(pageArgs, { plugins: [] })).toThrow(/before onClientEntry/);
 });
@@ -28,7 +28,7 @@ test('importing the browser hooks leaves the wrappers unevaluated', async () => 
 test('onClientEntry evaluates the wrappers only after the task that called it', async () => {
   jest.resetModules();
   mockEvaluated.length = 0;
-  const browser = await import('./gatsby-browser');
+  const browser = await import('./gatsby-browser.tsx');
   jest.useFakeTimers();
   const entry = browser.onClientEntry();
   for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();

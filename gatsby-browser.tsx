@@ -4,7 +4,7 @@ import type { GatsbyBrowser } from 'gatsby';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The page's wrappers, once onClientEntry has loaded them. */
-let wrappers: typeof import('./src/wrapInBrowser') | undefined;
+let wrappers: typeof import('./src/wrapInBrowser.tsx') | undefined;
 
 /**
  * The code of the wrappers (Emotion, react-aria's locale, the layout with the header and footer) is evaluated after
@@ -16,7 +16,7 @@ export const onClientEntry = async (): Promise<void> => {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@emotion/react');
   await nextTask();
-  wrappers = await import(/* webpackMode: "eager" */ './src/wrapInBrowser');
+  wrappers = await import(/* webpackMode: "eager" */ './src/wrapInBrowser.tsx');
 };
 
 function loaded() {

@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
-import { pageTypeName } from './gatsby/graphql/schema';
-import { siteUrlFrom } from './gatsby/config/site-url';
+import { pageTypeName } from './gatsby/graphql/schema.ts';
+import { siteUrlFrom } from './gatsby/config/site-url.ts';
 
 /** The one setting for the public address of the site: canonical URLs, social cards and the sitemap use it. */
 const siteUrl = siteUrlFrom(process.env);

@@ -1,12 +1,12 @@
-import { onPreBootstrap } from './gatsby-node';
-import { writeFont } from './gatsby/font/subset';
-import { ContentError, readContent, type Content } from './gatsby/content/read';
+import { onPreBootstrap } from './gatsby-node.ts';
+import { writeFont } from './gatsby/font/subset.ts';
+import { ContentError, readContent, type Content } from './gatsby/content/read.ts';
 
-jest.mock('./gatsby/content/read', () => ({
-  ...jest.requireActual<object>('./gatsby/content/read'),
+jest.mock('./gatsby/content/read.ts', () => ({
+  ...jest.requireActual<object>('./gatsby/content/read.ts'),
   readContent: jest.fn(),
 }));
-jest.mock('./gatsby/font/subset');
+jest.mock('./gatsby/font/subset.ts');
 
 /** Content with nothing in it to list: the launch check then lists only what the build's settings lack. */
 const content = { files: new Map() } as unknown as Content;

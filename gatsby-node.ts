@@ -7,19 +7,19 @@ import type {
   GatsbyNode,
   ParentSpanPluginArgs,
 } from 'gatsby';
-import { writeAdmin } from './gatsby/editor/admin';
-import { brokenAnchors } from './gatsby/post-build/anchors';
-import { readBuild } from './gatsby/built/build';
-import { writeFont } from './gatsby/font/subset';
-import { writeHeaders } from './gatsby/post-build/headers';
-import { writePagePolicy } from './gatsby/post-build/page-policy';
-import { writeBuildFiles } from './gatsby/post-build/site-files';
-import { sitePages } from './gatsby/pages/plan';
-import { exampleDetails, launchMessage, verdict } from './gatsby/launch/check';
-import { plainErrors } from './gatsby/errors/plain-errors';
-import { ContentError, readContent, type Content } from './gatsby/content/read';
-import { createSchemaCustomization as customizeSchema } from './gatsby/graphql/schema';
-import { siteUrlFrom } from './gatsby/config/site-url';
+import { writeAdmin } from './gatsby/editor/admin.ts';
+import { brokenAnchors } from './gatsby/post-build/anchors.ts';
+import { readBuild } from './gatsby/built/build.ts';
+import { writeFont } from './gatsby/font/subset.ts';
+import { writeHeaders } from './gatsby/post-build/headers.ts';
+import { writePagePolicy } from './gatsby/post-build/page-policy.ts';
+import { writeBuildFiles } from './gatsby/post-build/site-files.ts';
+import { sitePages } from './gatsby/pages/plan.ts';
+import { exampleDetails, launchMessage, verdict } from './gatsby/launch/check.ts';
+import { plainErrors } from './gatsby/errors/plain-errors.ts';
+import { ContentError, readContent, type Content } from './gatsby/content/read.ts';
+import { createSchemaCustomization as customizeSchema } from './gatsby/graphql/schema.ts';
+import { siteUrlFrom } from './gatsby/config/site-url.ts';
 
 const dirs = {
   content: path.resolve(__dirname, 'content'),

@@ -2,16 +2,16 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
-import { renderToHtml } from './plugins/page-start/render';
-import { Layout } from './src/components/Layout/Layout';
-import { siteLocale } from './src/lib/locale';
-import { globalStyles } from './src/theme/globalStyles';
-import { serverStyleAttribute } from './src/theme/serverStyles';
-import { pageWrapper } from './src/wrap';
+import { renderToHtml } from './plugins/page-start/render.ts';
+import { Layout } from './src/components/Layout/Layout.tsx';
+import { siteLocale } from './src/lib/locale.ts';
+import { globalStyles } from './src/theme/globalStyles.ts';
+import { serverStyleAttribute } from './src/theme/serverStyles.ts';
+import { pageWrapper } from './src/wrap.tsx';
 // Preloaded, so the first paint mostly has Inter already and little reflows when it arrives.
-import interFont from './src/theme/interFont';
+import interFont from './src/theme/interFont.ts';
 
-export { wrapRootElement } from './src/wrap';
+export { wrapRootElement } from './src/wrap.tsx';
 
 export const wrapPageElement = pageWrapper(Layout);
 

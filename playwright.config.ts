@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { testChromiumFlags, testChromiumPath } from './scripts/chromium.ts';
-import { edited, host, servers } from './tests/support/servers';
-import { shot } from './tests/support/shot';
+import { edited, host, servers } from './tests/support/servers.ts';
+import { shot } from './tests/support/shot.ts';
 
 const executablePath = testChromiumPath() ?? undefined;
 /** Set by scripts/check-editor-build.ts: the run of tests/owner-edits/ against the editor's build alone. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import type { Layout } from './components/Layout/Layout';
-import { siteLocale } from './lib/locale';
+import type { Layout } from './components/Layout/Layout.tsx';
+import { siteLocale } from './lib/locale.ts';
 
 /**
  * The same locale on the server and in the browser, so react-aria renders identically at hydration. Typed by what it

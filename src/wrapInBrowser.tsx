@@ -1,8 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import type { ReactElement } from 'react';
-import { Layout } from './components/Layout/Layout';
-import { cacheWithServerStyles } from './theme/serverStyles';
-import { pageWrapper, wrapRootElement } from './wrap';
+import { Layout } from './components/Layout/Layout.tsx';
+import { cacheWithServerStyles } from './theme/serverStyles.ts';
+import { pageWrapper, wrapRootElement } from './wrap.tsx';
 
 /**
  * The browser's wrappers of every page: the server's (src/wrap.tsx) inside Emotion's cache, which knows the styles

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { gzipBytes } from './gzip';
+import { gzipBytes } from './gzip.ts';
 
 describe('files gzipped, as the budgets, the benchmarks and the boot script count them', () => {
   let publicDir: string;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { anything, array, number, object, optional, readJson, record, string } from './json';
+import { anything, array, number, object, optional, readJson, record, string } from './json.ts';
 
 describe('JSON checked as it is read', () => {
   const shape = object({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageDataPath, pageFiles, readPageData, templatePages } from './page-files';
+import { pageDataPath, pageFiles, readPageData, templatePages } from './page-files.ts';
 
 describe('the pages in a build', () => {
   let publicDir: string;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cmsAuthUrl } from './editor';
+import { cmsAuthUrl } from './editor.ts';
 
 describe('the sign-in relay’s address (CMS_AUTH_URL)', () => {
   it('is left out when unset, so the editor signs in through Netlify', () => {

@@ -1,4 +1,4 @@
-import { siteUrlFrom } from './site-url';
+import { siteUrlFrom } from './site-url.ts';
 
 describe('siteUrlFrom: the public address a build writes into its pages', () => {
   it('takes SITE_URL, without a trailing slash', () => {

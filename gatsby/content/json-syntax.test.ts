@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { describeJsonMistake, firstMistake } from './json-syntax';
+import { describeJsonMistake, firstMistake } from './json-syntax.ts';
 
 describe('firstMistake: where a JSON file first goes wrong, and what should be there', () => {
   it.each([

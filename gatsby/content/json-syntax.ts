@@ -12,8 +12,10 @@ interface Mistake {
 }
 
 class Found extends Error {
-  constructor(readonly mistake: Mistake) {
+  readonly mistake: Mistake;
+  constructor(mistake: Mistake) {
     super(mistake.expected);
+    this.mistake = mistake;
   }
 }
 

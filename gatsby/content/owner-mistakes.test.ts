@@ -1,6 +1,6 @@
-import { harmless } from '../../tests/fixtures/owner-mistakes/harmless';
-import { stopping } from '../../tests/fixtures/owner-mistakes/stopping';
-import { validateEdited } from '../../tests/fixtures/edit-content';
+import { harmless } from '../../tests/fixtures/owner-mistakes/harmless.ts';
+import { stopping } from '../../tests/fixtures/owner-mistakes/stopping.ts';
+import { validateEdited } from '../../tests/fixtures/edit-content.ts';
 
 describe('an owner’s mistakes in the editor', () => {
   it('has at least 25 of them', () => {

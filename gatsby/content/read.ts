@@ -1,10 +1,10 @@
 import type { AnySchema, InferType } from 'yup';
-import { routeLabelsFrom, type RouteLabel } from './route-labels';
-import { caseStudyRoute, type Route } from './routes';
-import type { formSchema } from './schemas/form';
-import type { navigationSchema, siteSchema } from './schemas/parts';
-import type { pageSchemas } from './schemas/pages';
-import { checkContent, type Dirs } from './validate';
+import { routeLabelsFrom, type RouteLabel } from './route-labels.ts';
+import { caseStudyRoute, type Route } from './routes.ts';
+import type { formSchema } from './schemas/form.ts';
+import type { navigationSchema, siteSchema } from './schemas/parts.ts';
+import type { pageSchemas } from './schemas/pages/index.ts';
+import { checkContent, type Dirs } from './validate.ts';
 
 type Schemas = ReturnType<typeof pageSchemas>;
 export type Site = InferType<ReturnType<typeof siteSchema>>;
@@ -39,8 +39,10 @@ export interface Content {
 
 /** The content's problems, one line each naming the file and the field: the build stops on them. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
     super(`Content errors, fix these files and build again:\n\n${problems.join('\n\n')}\n`);
+    this.problems = problems;
   }
 }
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { string } from 'yup';
-import { caseStudyPrefix } from '../../src/lib/listing';
-import { didYouMean } from './nearest';
-import type { Route } from './routes';
+import { caseStudyPrefix } from '../../src/lib/listing.ts';
+import { didYouMean } from './nearest.ts';
+import type { Route } from './routes.ts';
 
 /**
  * Checks that compare one value of the content with another: the pages' names and addresses, and the ids of a

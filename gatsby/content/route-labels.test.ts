@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { linkLabel } from './route-labels';
-import { contentDir, contentIn, realContent } from '../../tests/fixtures/real-content';
+import { linkLabel } from './route-labels.ts';
+import { contentDir, contentIn, realContent } from '../../tests/fixtures/real-content.ts';
 
 interface Link {
   label?: string;

@@ -1,4 +1,4 @@
-import { caseStudyRoute } from './routes';
+import { caseStudyRoute } from './routes.ts';
 
 /** What people call a page: its name in menus, links and buttons, and a short line about it for menus. */
 export interface RouteLabel {

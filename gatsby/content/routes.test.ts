@@ -1,5 +1,5 @@
-import { pathFor, routesFrom } from './routes';
-import { realContent } from '../../tests/fixtures/real-content';
+import { pathFor, routesFrom } from './routes.ts';
+import { realContent } from '../../tests/fixtures/real-content.ts';
 
 const pages = [
   { name: 'home', path: '/' },

@@ -1,4 +1,4 @@
-import { caseStudyPrefix } from '../../src/lib/listing';
+import { caseStudyPrefix } from '../../src/lib/listing.ts';
 
 /**
  * A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates.

@@ -1,5 +1,5 @@
-import { relatedStudies, sectionStudies, serviceProof } from './studies';
-import { studies } from '../../tests/fixtures/studies';
+import { relatedStudies, sectionStudies, serviceProof } from './studies.ts';
+import { studies } from '../../tests/fixtures/studies.ts';
 
 describe('sectionStudies: which case studies a page shows', () => {
   it('shows the newest of its service, at most as many as it asks for', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { editJson, validateEdited } from '../../tests/fixtures/edit-content';
+import { editJson, validateEdited } from '../../tests/fixtures/edit-content.ts';
 
 // What a content editor reads when a file is wrong: where, and what would be right.
 describe('validateContent, in words an editor can act on', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { editJson, validateEdited } from '../../tests/fixtures/edit-content';
-import { contentDir, templatesDir as templates } from '../../tests/fixtures/real-content';
-import { validateContent } from './validate';
+import { editJson, validateEdited } from '../../tests/fixtures/edit-content.ts';
+import { contentDir, templatesDir as templates } from '../../tests/fixtures/real-content.ts';
+import { validateContent } from './validate.ts';
 
 describe('validateContent', () => {
   it('accepts the content in the repository', () => {

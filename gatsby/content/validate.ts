@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
-import { navigationSchema, routesSchema, siteSchema } from './schemas/parts';
-import { formSchema } from './schemas/form';
-import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './references';
-import { describeJsonMistake } from './json-syntax';
-import { didYouMean } from './nearest';
-import type { Vocabulary } from './schemas/case-study';
-import { pageSchemas } from './schemas/pages';
-import { contentFiles } from './files';
-import { contactRoute, routesFrom, type Route, type RouteEntry } from './routes';
+import { navigationSchema, routesSchema, siteSchema } from './schemas/parts.ts';
+import { formSchema } from './schemas/form.ts';
+import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './references.ts';
+import { describeJsonMistake } from './json-syntax.ts';
+import { didYouMean } from './nearest.ts';
+import type { Vocabulary } from './schemas/case-study.ts';
+import { pageSchemas } from './schemas/pages/index.ts';
+import { contentFiles } from './files.ts';
+import { contactRoute, routesFrom, type Route, type RouteEntry } from './routes.ts';
 
 export interface Dirs {
   /** Absolute path of the content folder. */

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { caseStudyPrefix } from '../../src/lib/listing';
-import { cmsConfig } from './cms-config';
-import type { Content } from '../content/read';
-import { cmsAuthUrl, cmsRepo } from '../config/editor';
-import type { Route } from '../content/routes';
+import { caseStudyPrefix } from '../../src/lib/listing.ts';
+import { cmsConfig } from './cms-config.ts';
+import type { Content } from '../content/read.ts';
+import { cmsAuthUrl, cmsRepo } from '../config/editor.ts';
+import type { Route } from '../content/routes.ts';
 
 /**
  * The content editor at /admin/: Sveltia CMS, bundled from its npm package into public/admin/ with its fonts, so it
@@ -72,7 +72,7 @@ const noHighlighting: Plugin = {
  */
 function editorEntry(routes: readonly Route[]) {
   const templates = [...new Set(routes.map((route) => route.template))];
-  const loaders = templates.map((template) => `'${template}': () => import('./src/templates/${template}')`);
+  const loaders = templates.map((template) => `'${template}': () => import('./src/templates/${template}.tsx')`);
   const plan = {
     pages: routes
       .filter((route) => route.template !== 'case-study')
@@ -86,7 +86,7 @@ function editorEntry(routes: readonly Route[]) {
   };
   // The previews' code is loaded after the editor's, which shares the React it runs on (src/admin/react.ts).
   return `import CMS from '@sveltia/cms';
-const { registerPreviews } = await import('./src/admin/preview');
+const { registerPreviews } = await import('./src/admin/preview.tsx');
 await registerPreviews(CMS, { ${loaders.join(', ')} }, ${JSON.stringify(plan)});
 CMS.init();
 `;

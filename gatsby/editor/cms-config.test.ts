@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { cmsConfig } from './cms-config';
-import { formSchema } from '../content/schemas/form';
-import { realContent } from '../../tests/fixtures/real-content';
+import { cmsConfig } from './cms-config.ts';
+import { formSchema } from '../content/schemas/form.ts';
+import { realContent } from '../../tests/fixtures/real-content.ts';
 
 const { routes } = realContent;
 /** The JSON schema the editor's package ships for its configuration (its exports do not list the file). */

@@ -1,9 +1,9 @@
 import type { Schema, SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
-import { navigationSchema, routesSchema, siteSchema } from '../content/schemas/parts';
-import { formSchema } from '../content/schemas/form';
-import { pageSchemas } from '../content/schemas/pages';
-import type { Content } from '../content/read';
-import { vocabulary } from '../content/validate';
+import { navigationSchema, routesSchema, siteSchema } from '../content/schemas/parts.ts';
+import { formSchema } from '../content/schemas/form.ts';
+import { pageSchemas } from '../content/schemas/pages/index.ts';
+import type { Content } from '../content/read.ts';
+import { vocabulary } from '../content/validate.ts';
 
 /**
  * The editor's configuration (Sveltia CMS, served at /admin/), made from the same yup schemas that check the

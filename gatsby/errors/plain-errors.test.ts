@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Reporter } from 'gatsby';
-import { plainErrors } from './plain-errors';
+import { plainErrors } from './plain-errors.ts';
 
 const reporter = () => ({ panic: jest.fn() }) as unknown as Reporter & { panic: jest.Mock };
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { siteCharacters, writeFont } from './subset';
+import { siteCharacters, writeFont } from './subset.ts';
 
 describe('the web font, cut down to what the site shows', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'font-'));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { font } from '../../src/theme/tokens';
-import type { Content } from '../content/read';
+import { font } from '../../src/theme/tokens.ts';
+import type { Content } from '../content/read.ts';
 
 /** Inter as @fontsource ships it: the Latin range, every weight from 100 to 900 (48 KB). */
 // A path, not require.resolve: Parcel, which compiles gatsby-node for Gatsby, replaces require.resolve with undefined.

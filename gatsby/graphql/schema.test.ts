@@ -1,5 +1,5 @@
-import { contentNodeModel, contentResolvers } from '../../tests/support/resolvers';
-import { realContent } from '../../tests/fixtures/real-content';
+import { contentNodeModel, contentResolvers } from '../../tests/support/resolvers.ts';
+import { realContent } from '../../tests/fixtures/real-content.ts';
 
 const { site } = realContent;
 

@@ -1,14 +1,14 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
-import { navigationSchema, routeSchema, siteSchema } from '../content/schemas/parts';
-import { formSchema } from '../content/schemas/form';
-import { graphqlTypeDefs, type RootType } from './types';
-import { iconData } from '../content/schemas/icons';
-import { pageSchemas } from '../content/schemas/pages';
-import { linkLabel, routeLabelsFrom, type PageEntry } from '../content/route-labels';
-import { filteredListing, slug } from '../../src/lib/listing';
-import { newestFirst, serviceProof } from '../content/studies';
-import type { Content } from '../content/read';
-import { caseStudyRoute, contactRoute, pathFor as pathOf } from '../content/routes';
+import { navigationSchema, routeSchema, siteSchema } from '../content/schemas/parts.ts';
+import { formSchema } from '../content/schemas/form.ts';
+import { graphqlTypeDefs, type RootType } from './types.ts';
+import { iconData } from '../content/schemas/icons.ts';
+import { pageSchemas } from '../content/schemas/pages/index.ts';
+import { linkLabel, routeLabelsFrom, type PageEntry } from '../content/route-labels.ts';
+import { filteredListing, slug } from '../../src/lib/listing.ts';
+import { newestFirst, serviceProof } from '../content/studies.ts';
+import type { Content } from '../content/read.ts';
+import { caseStudyRoute, contactRoute, pathFor as pathOf } from '../content/routes.ts';
 
 /** The GraphQL node type of a page file: content/pages/about.json is AboutPageJson (gatsby-config.ts names them). */
 export const pageTypeName = (route: string) =>

@@ -1,8 +1,8 @@
 import { array, boolean, string } from 'yup';
-import { linkSchema, record, text } from '../content/schemas/parts';
-import { graphqlTypeDefs } from './types';
-import { rootTypes } from './schema';
-import { realContent } from '../../tests/fixtures/real-content';
+import { linkSchema, record, text } from '../content/schemas/parts.ts';
+import { graphqlTypeDefs } from './types.ts';
+import { rootTypes } from './schema.ts';
+import { realContent } from '../../tests/fixtures/real-content.ts';
 
 describe('graphqlTypeDefs: the GraphQL types written from the content schemas', () => {
   const schema = record({

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { exampleDetails, launchMessage, verdict } from './check';
-import { realContent } from '../../tests/fixtures/real-content';
+import { exampleDetails, launchMessage, verdict } from './check.ts';
+import { realContent } from '../../tests/fixtures/real-content.ts';
 
 const withKey = { GATSBY_WEB3FORMS_ACCESS_KEY: 'a-real-key', CMS_REPO: 'northwind/website' };
 

@@ -1,5 +1,5 @@
-import type { Content } from '../content/read';
-import { cmsRepo } from '../config/editor';
+import type { Content } from '../content/read.ts';
+import { cmsRepo } from '../config/editor.ts';
 
 /**
  * The launch check (docs/launch.md): the site ships with example details (a company, a person, a phone number from

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentNodeModel, contentResolvers } from '../../tests/support/resolvers';
-import { sitePages } from './plan';
-import { validateContent } from '../content/validate';
-import { contentIn } from '../../tests/fixtures/real-content';
+import { contentNodeModel, contentResolvers } from '../../tests/support/resolvers.ts';
+import { sitePages } from './plan.ts';
+import { validateContent } from '../content/validate.ts';
+import { contentIn } from '../../tests/fixtures/real-content.ts';
 
 /**
  * Adding a case study is one JSON file in content/case-studies and one image: the content checks accept it, and

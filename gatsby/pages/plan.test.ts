@@ -1,7 +1,7 @@
-import { indexPages, sitePages } from './plan';
-import { sectionStudies } from '../content/studies';
-import { studies, study } from '../../tests/fixtures/studies';
-import { realContent } from '../../tests/fixtures/real-content';
+import { indexPages, sitePages } from './plan.ts';
+import { sectionStudies } from '../content/studies.ts';
+import { studies, study } from '../../tests/fixtures/studies.ts';
+import { realContent } from '../../tests/fixtures/real-content.ts';
 
 const { routes } = realContent;
 

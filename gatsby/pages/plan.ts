@@ -1,8 +1,8 @@
-import { filteredListing, listingPage, slug } from '../../src/lib/listing';
-import type { Content } from '../content/read';
-import type { ContactContext, Filter, ListingContext } from '../../src/lib/pageContexts';
-import { caseStudyRoute, topicPath } from '../content/routes';
-import { newestFirst, relatedStudies, sectionStudies, type Study } from '../content/studies';
+import { filteredListing, listingPage, slug } from '../../src/lib/listing.ts';
+import type { Content } from '../content/read.ts';
+import type { ContactContext, Filter, ListingContext } from '../../src/lib/pageContexts.ts';
+import { caseStudyRoute, topicPath } from '../content/routes.ts';
+import { newestFirst, relatedStudies, sectionStudies, type Study } from '../content/studies.ts';
 
 /**
  * Every page the build makes, and which case studies each shows. Pure over the content snapshot, so the rules are

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brokenAnchors } from './anchors';
+import { brokenAnchors } from './anchors.ts';
 
 /** A build of two pages in a temporary folder, and the content's files by their path. */
 function site(pages: Record<string, string>, content: Record<string, unknown>) {

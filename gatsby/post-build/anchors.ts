@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Build } from '../built/build';
-import { didYouMean } from '../content/nearest';
-import type { Content } from '../content/read';
+import type { Build } from '../built/build.ts';
+import { didYouMean } from '../content/nearest.ts';
+import type { Content } from '../content/read.ts';
 
 /**
  * Links to a part of a page (`/about/#team`, `#case-studies`) whose page has no part by that id, read from the

@@ -1,4 +1,4 @@
-import { inlineScriptHashes, pagePolicy, scriptHash, sharedPolicy } from './csp';
+import { inlineScriptHashes, pagePolicy, scriptHash, sharedPolicy } from './csp.ts';
 
 // The example from MDN's Content-Security-Policy page: <script>alert('Hello, world.');</script>.
 const hello = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WEB3FORMS_ENDPOINT } from '../../src/contact/client';
+import { WEB3FORMS_ENDPOINT } from '../../src/contact/client.ts';
 
 /**
  * The Content-Security-Policy, in two parts (docs/product.md, "Security headers"), each directive in one of them only,

@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesBlockId } from '../../plugins/page-start/contract';
-import { writeBoot } from '../../plugins/page-start/rewrite';
-import { writePagePolicy } from './page-policy';
-import { readBuild } from '../built/build';
-import { adminPolicy, inertPolicy, inlineScriptHashes, sharedPolicy } from './csp';
-import { hashedChunks, headersFile, limits, writeHeaders } from './headers';
+import { filesBlockId } from '../../plugins/page-start/contract.ts';
+import { writeBoot } from '../../plugins/page-start/rewrite.ts';
+import { writePagePolicy } from './page-policy.ts';
+import { readBuild } from '../built/build.ts';
+import { adminPolicy, inertPolicy, inlineScriptHashes, sharedPolicy } from './csp.ts';
+import { hashedChunks, headersFile, limits, writeHeaders } from './headers.ts';
 
 /** The header lines of one block of a _headers file, by its path line. */
 function block(file: string, forPath: string) {

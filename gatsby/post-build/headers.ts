@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Build } from '../built/build';
-import { adminPolicy, inertPolicy, sharedPolicy } from './csp';
+import type { Build } from '../built/build.ts';
+import { adminPolicy, inertPolicy, sharedPolicy } from './csp.ts';
 
 /**
  * public/_headers, the file Netlify and Cloudflare Pages read: security headers for every response and cache rules by

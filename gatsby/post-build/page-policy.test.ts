@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // In Node: the boot script, whose hash the policy holds, is compiled by esbuild, which does not run in jsdom.
-import { inlineScriptHashes, scriptHash } from './csp';
-import { withPolicy } from './page-policy';
+import { inlineScriptHashes, scriptHash } from './csp.ts';
+import { withPolicy } from './page-policy.ts';
 
 const policy = "script-src 'self' 'sha256-x'";
 const meta = (content: string) => `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;

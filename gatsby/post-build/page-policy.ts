@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Build } from '../built/build';
-import { elementsOf, splice } from '../../plugins/page-start/html';
-import { bootSource } from '../../plugins/page-start/rewrite';
-import { pagePolicy, scriptHash } from './csp';
+import type { Build } from '../built/build.ts';
+import { elementsOf, splice } from '../../plugins/page-start/html.ts';
+import { bootSource } from '../../plugins/page-start/rewrite.ts';
+import { pagePolicy, scriptHash } from './csp.ts';
 
 /**
  * Every page's Content-Security-Policy, in a <meta> element first in its <head> (after the character set, which must

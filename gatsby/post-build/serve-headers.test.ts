@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { headersFile } from './headers';
+import { headersFile } from './headers.ts';
 import { headersFor, parseHeaders } from '../../scripts/header-rules.ts';
 
 describe('the headers a _headers file gives a path (what npm start and the browser tests serve)', () => {

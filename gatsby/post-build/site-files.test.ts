@@ -1,4 +1,4 @@
-import { manifest, robots } from './site-files';
+import { manifest, robots } from './site-files.ts';
 
 describe('build files', () => {
   it('names the web app after the company, with icons for home screens', () => {

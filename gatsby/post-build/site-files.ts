@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { color } from '../../src/theme/tokens';
-import type { Content } from '../content/read';
+import { color } from '../../src/theme/tokens.ts';
+import type { Content } from '../content/read.ts';
 
 /** The company facts the manifest names. */
 type Site = Pick<Content['site'], 'shortName' | 'strapline'>;

@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { attribute } from './contract';
+import { attribute } from './contract.ts';
 
 /**
  * Hydrates the server HTML as a transition, which React renders in slices of a few milliseconds, yielding to the

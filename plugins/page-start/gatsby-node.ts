@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { readBuild } from '../../gatsby/built/build';
-import { writeBoot } from './rewrite';
+import { readBuild } from '../../gatsby/built/build.ts';
+import { writeBoot } from './rewrite.ts';
 
 /**
  * Once the build is done, every page starts with the boot script in place of Gatsby's script tags (rewrite.ts). A

@@ -1,5 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
-import { attribute, islandState, noScripts } from './contract';
+import { attribute, islandState, noScripts } from './contract.ts';
 
 /**
  * A page's form without JavaScript: the parts marked to show without it (`noScripts.show`: tab panels) all show,

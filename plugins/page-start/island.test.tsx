@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { awaits, filesBlockId } from './contract';
-import { island } from './island';
+import { awaits, filesBlockId } from './contract.ts';
+import { island } from './island.tsx';
 
 interface Props {
   label: string;
@@ -21,7 +21,10 @@ let nearViewport: (() => void)[] = [];
 let whenIdle: (() => void)[] = [];
 
 class FakeIntersectionObserver {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  private readonly callback: (entries: { isIntersecting: boolean }[]) => void;
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    this.callback = callback;
+  }
   observe() {
     nearViewport.push(() => this.callback([{ isIntersecting: true }]));
   }

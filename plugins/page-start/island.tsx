@@ -8,7 +8,7 @@ import {
   type Awaits,
   type IslandState,
   type PageFiles,
-} from './contract';
+} from './contract.ts';
 
 /**
  * Asks the browser to fetch an island's code at low priority, without running it: the page's data block lists its

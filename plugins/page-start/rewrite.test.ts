@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { filesBlockId } from './contract';
-import { files } from './boot/test-page';
-import { elementsOf } from './html';
-import { bootPage, bootSource, filesFor } from './rewrite';
+import { filesBlockId } from './contract.ts';
+import { files } from './boot/test-page.ts';
+import { elementsOf } from './html.ts';
+import { bootPage, bootSource, filesFor } from './rewrite.ts';
 
 let boot: string;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /** `react/jsx-runtime` inside the editor's bundle, on the editor's own React (./react.ts). */
 import type { ElementType, Key } from 'react';
-import React from './react';
+import React from './react.ts';
 
 export const { Fragment } = React;
 

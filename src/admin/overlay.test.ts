@@ -1,4 +1,4 @@
-import { overlay } from './overlay';
+import { overlay } from './overlay.ts';
 
 const noPictures = () => undefined;
 

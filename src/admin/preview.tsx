@@ -1,9 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
-import { globalStyles } from '../theme/globalStyles';
-import { setStaticResults } from './gatsby';
-import { overlay } from './overlay';
+import { globalStyles } from '../theme/globalStyles.ts';
+import { setStaticResults } from './gatsby.tsx';
+import { overlay } from './overlay.ts';
 
 /**
  * The editor's preview of a page in the site's own look: the page's template, with the data the build gave it

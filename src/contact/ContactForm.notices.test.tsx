@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { formContent } from '../../tests/fixtures/content';
-import { notice, renderForm } from '../../tests/fixtures/contact-form';
-import { heldReply, replies } from '../../tests/mocks/handlers';
-import { server } from '../../tests/mocks/server';
-import { notices } from '../components/ui/noticeQueue';
+import { formContent } from '../../tests/fixtures/content.ts';
+import { notice, renderForm } from '../../tests/fixtures/contact-form.tsx';
+import { heldReply, replies } from '../../tests/mocks/handlers.ts';
+import { server } from '../../tests/mocks/server.ts';
+import { notices } from '../components/ui/noticeQueue.ts';
 
 const { success, failure } = formContent.notices;
 

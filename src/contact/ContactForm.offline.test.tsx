@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { formContent } from '../../tests/fixtures/content';
-import { renderForm } from '../../tests/fixtures/contact-form';
+import { formContent } from '../../tests/fixtures/content.ts';
+import { renderForm } from '../../tests/fixtures/contact-form.tsx';
 
 // The form's code arrived, but the visitor went offline before its checks' and notices' code did.
-jest.mock('./schema', () => {
+jest.mock('./schema.ts', () => {
   throw new Error('Loading chunk contact-schema failed');
 });
-jest.mock('../components/ui/Notices/Notices', () => {
+jest.mock('../components/ui/Notices/Notices.tsx', () => {
   throw new Error('Loading chunk failed');
 });
 

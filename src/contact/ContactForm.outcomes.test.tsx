@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { formContent } from '../../tests/fixtures/content';
-import { renderForm } from '../../tests/fixtures/contact-form';
-import { replies } from '../../tests/mocks/handlers';
-import { server } from '../../tests/mocks/server';
-import { notices } from '../components/ui/noticeQueue';
-import * as client from './client';
+import { formContent } from '../../tests/fixtures/content.ts';
+import { renderForm } from '../../tests/fixtures/contact-form.tsx';
+import { replies } from '../../tests/mocks/handlers.ts';
+import { server } from '../../tests/mocks/server.ts';
+import { notices } from '../components/ui/noticeQueue.ts';
+import * as client from './client.ts';
 
 const { success, failure, alert: alertWords, noAnswer, offline, tooMany, tooManyWait } = formContent.notices;
 const typed = { name: 'Ada Lovelace', email: 'ada@plant.example', message: 'Our SCADA needs an upgrade.' };

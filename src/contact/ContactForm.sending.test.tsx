@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formContent } from '../../tests/fixtures/content';
-import { notice, renderForm } from '../../tests/fixtures/contact-form';
-import { heldReply } from '../../tests/mocks/handlers';
-import { server } from '../../tests/mocks/server';
-import { notices } from '../components/ui/noticeQueue';
-import { WEB3FORMS_ENDPOINT } from './client';
+import { formContent } from '../../tests/fixtures/content.ts';
+import { notice, renderForm } from '../../tests/fixtures/contact-form.tsx';
+import { heldReply } from '../../tests/mocks/handlers.ts';
+import { server } from '../../tests/mocks/server.ts';
+import { notices } from '../components/ui/noticeQueue.ts';
+import { WEB3FORMS_ENDPOINT } from './client.ts';
 
 const { success } = formContent.notices;
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { cardFrame } from '../theme/styles';
-import { color, font, radius, space } from '../theme/tokens';
+import { cardFrame } from '../theme/styles.ts';
+import { color, font, radius, space } from '../theme/tokens.ts';
 
 export const FormBox = styled.form`
   display: grid;

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formContent } from '../../tests/fixtures/content';
-import { notice, renderForm } from '../../tests/fixtures/contact-form';
-import { gate, heldReply, replies } from '../../tests/mocks/handlers';
-import { server } from '../../tests/mocks/server';
-import { notices } from '../components/ui/noticeQueue';
-import { WEB3FORMS_ENDPOINT } from './client';
-import { accessKey } from './config';
+import { formContent } from '../../tests/fixtures/content.ts';
+import { notice, renderForm } from '../../tests/fixtures/contact-form.tsx';
+import { gate, heldReply, replies } from '../../tests/mocks/handlers.ts';
+import { server } from '../../tests/mocks/server.ts';
+import { notices } from '../components/ui/noticeQueue.ts';
+import { WEB3FORMS_ENDPOINT } from './client.ts';
+import { accessKey } from './config.ts';
 
 /** Counts the requests that reach the provider, answering each with `answer`. */
 function countRequests(answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true })) {

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderForm } from '../../tests/fixtures/contact-form';
-import { gate } from '../../tests/mocks/handlers';
-import { server } from '../../tests/mocks/server';
-import { notices } from '../components/ui/noticeQueue';
-import { WEB3FORMS_ENDPOINT } from './client';
+import { renderForm } from '../../tests/fixtures/contact-form.tsx';
+import { gate } from '../../tests/mocks/handlers.ts';
+import { server } from '../../tests/mocks/server.ts';
+import { notices } from '../components/ui/noticeQueue.ts';
+import { WEB3FORMS_ENDPOINT } from './client.ts';
 
 /** The topics the provider receives, one a request. */
 function sentTopics() {

@@ -10,21 +10,21 @@ import {
   useState,
   type FormEvent as SubmitEvent,
 } from 'react';
-import { Button } from '../components/ui/Button/Button';
-import { VisuallyHidden } from '../components/ui/VisuallyHidden/VisuallyHidden';
-import { notices, showOutcome } from '../components/ui/noticeQueue';
-import { SelectField } from '../components/ui/SelectField/SelectField';
-import { TextField } from '../components/ui/TextField/TextField';
-import { siteLocale } from '../lib/locale';
-import { check, NoticeRegion, prepare } from './onDemand';
-import { sendMessage, WEB3FORMS_ENDPOINT } from './client';
-import { accessKey } from './config';
-import { Footer, FormBox, FormHeader, Trap } from './ContactForm.styles';
-import { outcomeOf, showsErrors, useFormState } from './formState';
-import { blank, inFields } from './formValues';
-import { Outcome } from './Outcome';
-import type { ContactValues } from './schema';
-import type { FormContent } from './useFormContent';
+import { Button } from '../components/ui/Button/Button.tsx';
+import { VisuallyHidden } from '../components/ui/VisuallyHidden/VisuallyHidden.ts';
+import { notices, showOutcome } from '../components/ui/noticeQueue.ts';
+import { SelectField } from '../components/ui/SelectField/SelectField.tsx';
+import { TextField } from '../components/ui/TextField/TextField.tsx';
+import { siteLocale } from '../lib/locale.ts';
+import { check, NoticeRegion, prepare } from './onDemand.tsx';
+import { sendMessage, WEB3FORMS_ENDPOINT } from './client.ts';
+import { accessKey } from './config.ts';
+import { Footer, FormBox, FormHeader, Trap } from './ContactForm.styles.ts';
+import { outcomeOf, showsErrors, useFormState } from './formState.ts';
+import { blank, inFields } from './formValues.ts';
+import { Outcome } from './Outcome.tsx';
+import type { ContactValues } from './schema.ts';
+import type { FormContent } from './useFormContent.ts';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
 interface Props {

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
-import { ContactDetails } from '../components/ui/ContactDetails/ContactDetails';
-import { Band, Section } from '../components/ui/Section/Section';
-import { SocialLinks } from '../components/ui/SocialLinks/SocialLinks';
-import { useSiteUrl } from '../hooks/useSiteUrl';
-import { useSiteContent } from '../hooks/useSiteContent';
-import { cardFrame } from '../theme/styles';
-import { font, mq, space } from '../theme/tokens';
-import { ContactForm } from './island';
-import { useFormContent } from './useFormContent';
+import { ContactDetails } from '../components/ui/ContactDetails/ContactDetails.tsx';
+import { Band, Section } from '../components/ui/Section/Section.tsx';
+import { SocialLinks } from '../components/ui/SocialLinks/SocialLinks.tsx';
+import { useSiteUrl } from '../hooks/useSiteUrl.ts';
+import { useSiteContent } from '../hooks/useSiteContent.ts';
+import { cardFrame } from '../theme/styles.ts';
+import { font, mq, space } from '../theme/tokens.ts';
+import { ContactForm } from './island.ts';
+import { useFormContent } from './useFormContent.ts';
 
 const Columns = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Glyph } from '../components/icons/Glyph';
-import { LinkedText } from '../components/ui/LinkedText/LinkedText';
-import type { Notice } from '../components/ui/noticeQueue';
-import { Alert, Confirmation } from './ContactForm.styles';
+import { Glyph } from '../components/icons/Glyph.tsx';
+import { LinkedText } from '../components/ui/LinkedText/LinkedText.tsx';
+import type { Notice } from '../components/ui/noticeQueue.ts';
+import { Alert, Confirmation } from './ContactForm.styles.ts';
 
 interface Props {
   /** What happened, as the form says it (formState.ts, outcomeOf): its title, then its text where it has one. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { replies } from '../../tests/mocks/handlers';
-import { server } from '../../tests/mocks/server';
-import { retryAfterSeconds, sendMessage, TIMEOUT_MS, WEB3FORMS_ENDPOINT } from './client';
+import { replies } from '../../tests/mocks/handlers.ts';
+import { server } from '../../tests/mocks/server.ts';
+import { retryAfterSeconds, sendMessage, TIMEOUT_MS, WEB3FORMS_ENDPOINT } from './client.ts';
 
 const values = {
   name: 'Ada Lovelace',

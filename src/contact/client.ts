@@ -1,4 +1,4 @@
-import type { ContactValues } from './schema';
+import type { ContactValues } from './schema.ts';
 
 /** Web3Forms delivers each message to the company's mailbox (docs/product.md, "Provider: Web3Forms"). */
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit';

@@ -1,6 +1,6 @@
-import { formContent } from '../../tests/fixtures/content';
-import type { SendFailure } from './client';
-import { formReducer, initialState, outcomeOf, showsErrors, howLong, type FormState } from './formState';
+import { formContent } from '../../tests/fixtures/content.ts';
+import type { SendFailure } from './client.ts';
+import { formReducer, initialState, outcomeOf, showsErrors, howLong, type FormState } from './formState.ts';
 
 const words = formContent.notices;
 

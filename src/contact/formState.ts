@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Notice } from '../components/ui/noticeQueue';
-import type { SendFailure, SendResult } from './client';
-import type { FormContent } from './useFormContent';
+import type { Notice } from '../components/ui/noticeQueue.ts';
+import type { SendFailure, SendResult } from './client.ts';
+import type { FormContent } from './useFormContent.ts';
 
 /**
  * Where the contact form is, in one place: not yet submitted, checking its fields, stopped by a field in error,

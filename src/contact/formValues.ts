@@ -1,4 +1,4 @@
-import type { ContactValues } from './schema';
+import type { ContactValues } from './schema.ts';
 
 /**
  * What the fields of the form with this id hold right now. The server's HTML works before the form's code arrives,

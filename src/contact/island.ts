@@ -1,5 +1,5 @@
-import { awaits } from '../../plugins/page-start/contract';
-import { island } from '../../plugins/page-start/island';
+import { awaits } from '../../plugins/page-start/contract.ts';
+import { island } from '../../plugins/page-start/island.tsx';
 
 /*
  * The contact form as an island (see plugins/page-start/island.tsx): its code, Formik and the fields, is a chunk of its
@@ -9,6 +9,6 @@ import { island } from '../../plugins/page-start/island';
  */
 export const ContactForm = island(
   'contact-form',
-  () => import(/* webpackChunkName: "island-contact-form" */ './ContactForm').then((module) => module.ContactForm),
+  () => import(/* webpackChunkName: "island-contact-form" */ './ContactForm.tsx').then((module) => module.ContactForm),
   awaits.touch,
 );

@@ -4,10 +4,10 @@
  */
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import { lazy } from 'react';
-import type { NoticeRegion as Notices } from '../components/ui/Notices/Notices';
-import type { ContactValues, ErrorMessages } from './schema';
+import type { NoticeRegion as Notices } from '../components/ui/Notices/Notices.tsx';
+import type { ContactValues, ErrorMessages } from './schema.ts';
 
-const loadSchema = () => import(/* webpackChunkName: "contact-schema" */ './schema');
+const loadSchema = () => import(/* webpackChunkName: "contact-schema" */ './schema.ts');
 
 /** Formik's errors for these values, as its own yup support gives them. */
 export async function check(values: ContactValues, messages: ErrorMessages) {
@@ -23,7 +23,7 @@ export async function check(values: ContactValues, messages: ErrorMessages) {
 
 // Notices come only after a submit, so their region's code loads apart, asked for on the form's first focus. If it
 // cannot load (the visitor went offline first), there are no notices: the form's own alert or confirmation says it.
-const loadNotices = () => import('../components/ui/Notices/Notices');
+const loadNotices = () => import('../components/ui/Notices/Notices.tsx');
 const noNotices: typeof Notices = () => <></>;
 export const NoticeRegion = lazy(() =>
   loadNotices().then(

@@ -1,4 +1,4 @@
-import { contactSchema, EMAIL_PATTERN } from './schema';
+import { contactSchema, EMAIL_PATTERN } from './schema.ts';
 
 const schema = contactSchema({
   nameRequired: 'name missing',

@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
-import { footer, formContent, header, mockStaticQueries, site } from '../../tests/fixtures/content';
-import { useFormContent } from '../contact/useFormContent';
-import { useSiteContent } from './useSiteContent';
-import { useSiteUrl } from './useSiteUrl';
+import { footer, formContent, header, mockStaticQueries, site } from '../../tests/fixtures/content.ts';
+import { useFormContent } from '../contact/useFormContent.ts';
+import { useSiteContent } from './useSiteContent.ts';
+import { useSiteUrl } from './useSiteUrl.ts';
 
 /** Expects the hook to throw this message, with React's own report of the error kept out of the console. */
 function expectToThrow(hook: () => unknown, message: string) {

@@ -1,4 +1,4 @@
-import { holdsCurrent, isCurrent } from './current';
+import { holdsCurrent, isCurrent } from './current.ts';
 
 describe('the current page in the header', () => {
   const services = { links: [{ label: 'AI Solutions', to: '/ai-solutions/' }] };

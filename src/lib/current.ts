@@ -1,5 +1,5 @@
-import { caseStudyPrefix } from './listing';
-import type { ContentLink } from '../types/content';
+import { caseStudyPrefix } from './listing.ts';
+import type { ContentLink } from '../types/content.ts';
 
 /** Paths end in a slash (trailingSlash: 'always'), but a visitor may type one without. */
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

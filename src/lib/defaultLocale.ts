@@ -1,4 +1,4 @@
-import { siteLocale } from './locale';
+import { siteLocale } from './locale.ts';
 
 /**
  * Stands in for react-aria's useDefaultLocale module (see onCreateWebpackConfig in gatsby-node.ts). react-aria works

@@ -1,4 +1,4 @@
-import type { HeaderNavigation } from '../types/content';
+import type { HeaderNavigation } from '../types/content.ts';
 
 /** The header's links as titled groups: each drop-down, then the plain links under their own title. */
 export const headerGroups = (navigation: HeaderNavigation) => [

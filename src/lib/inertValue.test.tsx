@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { inertValue } from './inertValue';
+import { inertValue } from './inertValue.ts';
 
 describe('inertValue', () => {
   it('writes inert as a valid empty boolean attribute, or leaves it out', () => {

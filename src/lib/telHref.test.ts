@@ -1,4 +1,4 @@
-import { telHref } from './telHref';
+import { telHref } from './telHref.ts';
 
 describe('telHref', () => {
   it('keeps only the digits and the leading plus', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
-import { mockStaticQueries } from '../../tests/fixtures/content';
-import NotFoundPage from './404';
+import { mockStaticQueries } from '../../tests/fixtures/content.ts';
+import NotFoundPage from './404.tsx';
 
 describe('Not-found page', () => {
   beforeEach(mockStaticQueries);

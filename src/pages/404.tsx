@@ -1,9 +1,9 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { useEffect } from 'react';
-import { Hero } from '../components/Hero/Hero';
-import { Seo } from '../components/Seo/Seo';
-import { SiteSections } from '../components/SiteSections/SiteSections';
-import { useSiteContent } from '../hooks/useSiteContent';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { Seo } from '../components/Seo/Seo.tsx';
+import { SiteSections } from '../components/SiteSections/SiteSections.tsx';
+import { useSiteContent } from '../hooks/useSiteContent.ts';
 
 /**
  * Shown for any address the site does not have; static hosts serve it from 404.html with status 404. It opens like

@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { Leadership } from '../components/sections/Leadership/Leadership';
-import { Stats } from '../components/sections/Stats/Stats';
-import { PageHead } from '../components/Seo/PageHead';
-import { Cards } from '../components/ui/Card/Card';
-import { Prose } from '../components/ui/Prose/Prose';
-import { Section } from '../components/ui/Section/Section';
-import { useSiteContent } from '../hooks/useSiteContent';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
+import { Leadership } from '../components/sections/Leadership/Leadership.tsx';
+import { Stats } from '../components/sections/Stats/Stats.tsx';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import { Cards } from '../components/ui/Card/Card.tsx';
+import { Prose } from '../components/ui/Prose/Prose.tsx';
+import { Section } from '../components/ui/Section/Section.tsx';
+import { useSiteContent } from '../hooks/useSiteContent.ts';
 
 export default function AboutTemplate({ data: { page } }: PageProps<Queries.AboutTemplateQuery>) {
   const { site } = useSiteContent();

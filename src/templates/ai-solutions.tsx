@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
-import { Trend } from '../components/sections/Trend/Trend';
-import { TechnologyTabs } from '../components/Island/islands';
-import { PageHead } from '../components/Seo/PageHead';
-import { Section } from '../components/ui/Section/Section';
-import { useSiteContent } from '../hooks/useSiteContent';
-import type { StudiesContext } from '../lib/pageContexts';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
+import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies.tsx';
+import { Trend } from '../components/sections/Trend/Trend.tsx';
+import { TechnologyTabs } from '../components/Island/islands.ts';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import { Section } from '../components/ui/Section/Section.tsx';
+import { useSiteContent } from '../hooks/useSiteContent.ts';
+import type { StudiesContext } from '../lib/pageContexts.ts';
 
 export default function AiSolutionsTemplate({
   data: { page, studies },

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { CaseCards } from '../components/sections/CaseCards/CaseCards';
-import { CaseFilters } from '../components/sections/CaseFilters/CaseFilters';
-import { Seo } from '../components/Seo/Seo';
-import { Pagination } from '../components/ui/Pagination/Pagination';
-import { Section } from '../components/ui/Section/Section';
-import type { ListingContext } from '../lib/pageContexts';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
+import { CaseCards } from '../components/sections/CaseCards/CaseCards.tsx';
+import { CaseFilters } from '../components/sections/CaseFilters/CaseFilters.tsx';
+import { Seo } from '../components/Seo/Seo.tsx';
+import { Pagination } from '../components/ui/Pagination/Pagination.tsx';
+import { Section } from '../components/ui/Section/Section.tsx';
+import type { ListingContext } from '../lib/pageContexts.ts';
 
 /** The anchor of the listing: filters and pages lead to it, so the visitor stays where the cards are. */
 const anchor = 'listing';

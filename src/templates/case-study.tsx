@@ -1,16 +1,16 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Fragment } from 'react';
-import { Hero } from '../components/Hero/Hero';
-import { Article } from '../components/sections/Article/Article';
-import { Evidence, EvidenceChart } from '../components/Island/islands';
-import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { CaseCards } from '../components/sections/CaseCards/CaseCards';
-import { Section } from '../components/ui/Section/Section';
-import { PageHead } from '../components/Seo/PageHead';
-import { article } from '../components/Seo/structuredData';
-import { useSiteContent } from '../hooks/useSiteContent';
-import { useSiteUrl } from '../hooks/useSiteUrl';
-import type { CaseStudyContext } from '../lib/pageContexts';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { Article } from '../components/sections/Article/Article.tsx';
+import { Evidence, EvidenceChart } from '../components/Island/islands.ts';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
+import { CaseCards } from '../components/sections/CaseCards/CaseCards.tsx';
+import { Section } from '../components/ui/Section/Section.tsx';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import { article } from '../components/Seo/structuredData.ts';
+import { useSiteContent } from '../hooks/useSiteContent.ts';
+import { useSiteUrl } from '../hooks/useSiteUrl.ts';
+import type { CaseStudyContext } from '../lib/pageContexts.ts';
 
 export default function CaseStudyTemplate({
   data: { page, words, about, studies },

@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { ContactSection } from '../contact/ContactSection';
-import { Offers } from '../components/sections/Offers/Offers';
-import { Section } from '../components/ui/Section/Section';
-import { PageHead } from '../components/Seo/PageHead';
-import type { ContactContext } from '../lib/pageContexts';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { ContactSection } from '../contact/ContactSection.tsx';
+import { Offers } from '../components/sections/Offers/Offers.tsx';
+import { Section } from '../components/ui/Section/Section.tsx';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import type { ContactContext } from '../lib/pageContexts.ts';
 
 export default function ContactTemplate({
   data: { page, offers },

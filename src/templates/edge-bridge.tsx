@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { CloudSupportList } from '../components/sections/CloudSupportList/CloudSupportList';
-import { ComingSoon } from '../components/sections/ComingSoon/ComingSoon';
-import { ConfigFile } from '../components/sections/ConfigFile/ConfigFile';
-import { SpecTable } from '../components/sections/SpecTable/SpecTable';
-import { PageHead } from '../components/Seo/PageHead';
-import { softwareApplication } from '../components/Seo/structuredData';
-import { useSiteUrl } from '../hooks/useSiteUrl';
-import { Cards } from '../components/ui/Card/Card';
-import { Section } from '../components/ui/Section/Section';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { CloudSupportList } from '../components/sections/CloudSupportList/CloudSupportList.tsx';
+import { ComingSoon } from '../components/sections/ComingSoon/ComingSoon.tsx';
+import { ConfigFile } from '../components/sections/ConfigFile/ConfigFile.tsx';
+import { SpecTable } from '../components/sections/SpecTable/SpecTable.tsx';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import { softwareApplication } from '../components/Seo/structuredData.ts';
+import { useSiteUrl } from '../hooks/useSiteUrl.ts';
+import { Cards } from '../components/ui/Card/Card.tsx';
+import { Section } from '../components/ui/Section/Section.tsx';
 
 export default function EdgeBridgeTemplate({ data: { page } }: PageProps<Queries.EdgeBridgeTemplateQuery>) {
   if (!page) return null;

@@ -1,15 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
-import { LoadProfile } from '../components/sections/LoadProfile/LoadProfile';
-import { PageHead } from '../components/Seo/PageHead';
-import { faqPage } from '../components/Seo/structuredData';
-import { Accordion } from '../components/ui/Accordion/Accordion';
-import { Cards } from '../components/ui/Card/Card';
-import { MoreLink } from '../components/ui/MoreLink/MoreLink';
-import { Section } from '../components/ui/Section/Section';
-import type { StudiesContext } from '../lib/pageContexts';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
+import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies.tsx';
+import { LoadProfile } from '../components/sections/LoadProfile/LoadProfile.tsx';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import { faqPage } from '../components/Seo/structuredData.ts';
+import { Accordion } from '../components/ui/Accordion/Accordion.tsx';
+import { Cards } from '../components/ui/Card/Card.tsx';
+import { MoreLink } from '../components/ui/MoreLink/MoreLink.tsx';
+import { Section } from '../components/ui/Section/Section.tsx';
+import type { StudiesContext } from '../lib/pageContexts.ts';
 
 export default function EnergyTemplate({
   data: { page, studies },

@@ -1,19 +1,19 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { ProofLink } from '../components/ui/ProofLink/ProofLink';
-import { ContactSection } from '../contact/ContactSection';
-import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
-import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
-import { SectorStrip } from '../components/sections/SectorStrip/SectorStrip';
-import { Stats } from '../components/sections/Stats/Stats';
-import { Testimonial } from '../components/sections/Testimonial/Testimonial';
-import { PageHead } from '../components/Seo/PageHead';
-import { Card, CardGrid } from '../components/ui/Card/Card';
-import { MoreLink } from '../components/ui/MoreLink/MoreLink';
-import { Prose } from '../components/ui/Prose/Prose';
-import { Band, Section } from '../components/ui/Section/Section';
-import { useSiteContent } from '../hooks/useSiteContent';
-import type { StudiesContext } from '../lib/pageContexts';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { ProofLink } from '../components/ui/ProofLink/ProofLink.tsx';
+import { ContactSection } from '../contact/ContactSection.tsx';
+import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies.tsx';
+import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks.tsx';
+import { SectorStrip } from '../components/sections/SectorStrip/SectorStrip.tsx';
+import { Stats } from '../components/sections/Stats/Stats.tsx';
+import { Testimonial } from '../components/sections/Testimonial/Testimonial.tsx';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import { Card, CardGrid } from '../components/ui/Card/Card.tsx';
+import { MoreLink } from '../components/ui/MoreLink/MoreLink.tsx';
+import { Prose } from '../components/ui/Prose/Prose.tsx';
+import { Band, Section } from '../components/ui/Section/Section.tsx';
+import { useSiteContent } from '../hooks/useSiteContent.ts';
+import type { StudiesContext } from '../lib/pageContexts.ts';
 
 export default function HomeTemplate({
   data: { page, studies },

@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { CallToAction } from '../components/sections/CallToAction/CallToAction';
-import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies';
-import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks';
-import { OperatorScreen } from '../components/sections/OperatorScreen/OperatorScreen';
-import { PageHead } from '../components/Seo/PageHead';
-import { Cards } from '../components/ui/Card/Card';
-import { Section } from '../components/ui/Section/Section';
-import type { StudiesContext } from '../lib/pageContexts';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
+import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies.tsx';
+import { MediaBlocks } from '../components/sections/MediaBlocks/MediaBlocks.tsx';
+import { OperatorScreen } from '../components/sections/OperatorScreen/OperatorScreen.tsx';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import { Cards } from '../components/ui/Card/Card.tsx';
+import { Section } from '../components/ui/Section/Section.tsx';
+import type { StudiesContext } from '../lib/pageContexts.ts';
 
 export default function IotControlsTemplate({
   data: { page, studies },

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { NextSteps } from '../components/sections/NextSteps/NextSteps';
-import { PageHead } from '../components/Seo/PageHead';
-import { Section } from '../components/ui/Section/Section';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { NextSteps } from '../components/sections/NextSteps/NextSteps.tsx';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import { Section } from '../components/ui/Section/Section.tsx';
 
 /**
  * Where the form provider sends a visitor whose browser posted the contact form itself (JavaScript off or failed):

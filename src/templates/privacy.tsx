@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Hero } from '../components/Hero/Hero';
-import { PrivacyNotice } from '../components/sections/PrivacyNotice/PrivacyNotice';
-import { PageHead } from '../components/Seo/PageHead';
-import { Band } from '../components/ui/Section/Section';
+import { Hero } from '../components/Hero/Hero.tsx';
+import { PrivacyNotice } from '../components/sections/PrivacyNotice/PrivacyNotice.tsx';
+import { PageHead } from '../components/Seo/PageHead.tsx';
+import { Band } from '../components/ui/Section/Section.tsx';
 
 export default function PrivacyTemplate({ data: { page } }: PageProps<Queries.PrivacyTemplateQuery>) {
   if (!page) return null;

@@ -7,7 +7,7 @@ import inter600 from '@capsizecss/metrics/inter/600';
 import inter700 from '@capsizecss/metrics/inter/700';
 import roboto from '@capsizecss/metrics/roboto';
 import robotoBold from '@capsizecss/metrics/roboto/700';
-import { typeface } from './tokens';
+import { typeface } from './tokens.ts';
 
 /**
  * DejaVu Sans 2.37, Debian's and many Linux desktops' sans-serif, which @capsizecss/metrics does not list: read from

@@ -1,7 +1,7 @@
-import { fallbackFontFaces } from './fallbackFonts';
-import interFont from './interFont';
-import { focusRingText } from './styles';
-import { color, font, layout, mq, space, typeface } from './tokens';
+import { fallbackFontFaces } from './fallbackFonts.ts';
+import interFont from './interFont.ts';
+import { focusRingText } from './styles.ts';
+import { color, font, layout, mq, space, typeface } from './tokens.ts';
 
 /**
  * The page-wide styles, as CSS text: gatsby-ssr.tsx writes them into every page's <head>. They are not a component,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, focus, font, mq, radius, shadow, space } from './tokens';
+import { color, focus, font, mq, radius, shadow, space } from './tokens.ts';
 
 /** A ring's line: a solid outline of the focus ring's width. */
 const ringText = (colour: string) => `outline: ${focus.width} solid ${colour};`;

@@ -5,7 +5,7 @@
 // and it drifts unnoticed. Knip finds unused exports; this finds unused members of the exported token groups.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as tokens from './tokens';
+import * as tokens from './tokens.ts';
 
 const root = path.join(__dirname, '..');
 const sourceFiles = fs

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { pickCopyOfContent } from '../support/editor';
-import { caseStudies, literally, pageContent } from '../support/content';
-import { expect, test } from '../support/test';
+import { pickCopyOfContent } from '../support/editor.ts';
+import { caseStudies, literally, pageContent } from '../support/content.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The editor's preview draws an entry with the site's own templates, components and styles (src/admin/preview.tsx),

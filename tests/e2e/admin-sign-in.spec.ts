@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { host } from '../support/servers';
-import { expect, test } from '../support/test';
+import { host } from '../support/servers.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Signing in to the editor on the live site, offline: the OAuth provider's popup (Netlify's, or the relay the build

@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from '../support/axe';
-import { expect, openPage, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, openPage, test } from '../support/test.ts';
 
 /** The scan every route and state gets must see what it is there to see: a check that can never fail hides a fault. */
 test('the axe scan fails on a picture without a text alternative and on a control too small to press', async ({

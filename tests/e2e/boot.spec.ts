@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { islandState } from '../../plugins/page-start/contract';
-import { pageContent } from '../support/content';
-import { expect, expectIsland, holdBack, hydrated, test, widths } from '../support/test';
+import { islandState } from '../../plugins/page-start/contract.ts';
+import { pageContent } from '../support/content.ts';
+import { expect, expectIsland, holdBack, hydrated, test, widths } from '../support/test.ts';
 
 const ai = pageContent('ai-solutions');
 

@@ -1,4 +1,4 @@
-import { replies } from '../mocks/handlers';
+import { replies } from '../mocks/handlers.ts';
 import {
   contactForm as form,
   field,
@@ -10,9 +10,9 @@ import {
   stopClock,
   touchForm,
   typed,
-} from '../support/contact-form';
-import { form as formText, site } from '../support/content';
-import { expect, holdBack, hydrated, openPage, test, widths } from '../support/test';
+} from '../support/contact-form.ts';
+import { form as formText, site } from '../support/content.ts';
+import { expect, holdBack, hydrated, openPage, test, widths } from '../support/test.ts';
 
 // MSW answers the form provider for these tests' sends (tests/support/test.ts).
 test.use({ sendsForm: true });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HttpResponse } from 'msw';
-import { heldReply, replies } from '../mocks/handlers';
+import { heldReply, replies } from '../mocks/handlers.ts';
 import {
   contactForm as form,
   field,
@@ -11,9 +11,9 @@ import {
   stopClock,
   touchForm,
   typed,
-} from '../support/contact-form';
-import { form as formText, site } from '../support/content';
-import { expect, openPage, test } from '../support/test';
+} from '../support/contact-form.ts';
+import { form as formText, site } from '../support/content.ts';
+import { expect, openPage, test } from '../support/test.ts';
 
 // MSW answers the form provider for these tests' sends (tests/support/test.ts).
 test.use({ sendsForm: true });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { heldReply } from '../mocks/handlers';
+import { heldReply } from '../mocks/handlers.ts';
 import {
   contactForm as form,
   field,
@@ -7,9 +7,9 @@ import {
   notices,
   providerRequests,
   sendButton as send,
-} from '../support/contact-form';
-import { form as formText } from '../support/content';
-import { expect, openPage, test } from '../support/test';
+} from '../support/contact-form.ts';
+import { form as formText } from '../support/content.ts';
+import { expect, openPage, test } from '../support/test.ts';
 
 // MSW answers the form provider for these tests' sends (tests/support/test.ts).
 test.use({ sendsForm: true });

@@ -8,10 +8,10 @@ import {
   sendButton,
   sentFields,
   touchForm,
-} from '../support/contact-form';
-import { builtPaths, form as formText, pageContent, pathFor } from '../support/content';
-import { expect, expectIsland, holdBack, openPage, test } from '../support/test';
-import { islandState } from '../../plugins/page-start/contract';
+} from '../support/contact-form.ts';
+import { builtPaths, form as formText, pageContent, pathFor } from '../support/content.ts';
+import { expect, expectIsland, holdBack, openPage, test } from '../support/test.ts';
+import { islandState } from '../../plugins/page-start/contract.ts';
 
 // MSW answers the form provider for these tests' sends (tests/support/test.ts).
 test.use({ sendsForm: true });

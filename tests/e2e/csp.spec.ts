@@ -1,7 +1,7 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { builtPaths, groupLinks, type LinkGroup, listedPages, navigation, site } from '../support/content';
-import { host } from '../support/servers';
-import { expect, openPage, scrollThrough, test } from '../support/test';
+import { builtPaths, groupLinks, type LinkGroup, listedPages, navigation, site } from '../support/content.ts';
+import { host } from '../support/servers.ts';
+import { expect, openPage, scrollThrough, test } from '../support/test.ts';
 
 /**
  * The policy as the host sends it: the build served by Cloudflare's own asset server (`wrangler pages dev`,

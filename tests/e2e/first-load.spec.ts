@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { gzipBytes } from '../../gatsby/built/gzip';
-import { readBudgets } from '../../scripts/project-json';
-import { routes } from '../support/content';
-import { servers } from '../support/servers';
-import { expect, hydrated, test, widths } from '../support/test';
+import { gzipBytes } from '../../gatsby/built/gzip.ts';
+import { readBudgets } from '../../scripts/project-json.ts';
+import { routes } from '../support/content.ts';
+import { servers } from '../support/servers.ts';
+import { expect, hydrated, test, widths } from '../support/test.ts';
 
 /**
  * The first load as a phone makes it: every script a page asks for before the visitor scrolls or presses, the

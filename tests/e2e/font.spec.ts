@@ -1,5 +1,5 @@
-import { pages } from '../support/content';
-import { expect, test, widths } from '../support/test';
+import { pages } from '../support/content.ts';
+import { expect, test, widths } from '../support/test.ts';
 
 /**
  * Inter loads with font-display swap and a fallback scaled to its metrics (src/theme/fallbackFonts.ts): text must

@@ -1,5 +1,5 @@
-import { groupLinks, type LinkGroup, navigation, phoneHref, site, socialName } from '../support/content';
-import { expect, openPage, test, widths } from '../support/test';
+import { groupLinks, type LinkGroup, navigation, phoneHref, site, socialName } from '../support/content.ts';
+import { expect, openPage, test, widths } from '../support/test.ts';
 
 /** The footer's link groups, each with its links as the visitor sees them, [label, href], from content. */
 const groups: Record<string, [string, string][]> = Object.fromEntries(

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { attribute, islandState } from '../../plugins/page-start/contract';
-import { contactForm as form, field, providerRequests } from '../support/contact-form';
-import { form as formText, pageContent, pathFor, site, siteUrl } from '../support/content';
-import { expect, expectIsland, holdBack, openPage, test } from '../support/test';
+import { attribute, islandState } from '../../plugins/page-start/contract.ts';
+import { contactForm as form, field, providerRequests } from '../support/contact-form.ts';
+import { form as formText, pageContent, pathFor, site, siteUrl } from '../support/content.ts';
+import { expect, expectIsland, holdBack, openPage, test } from '../support/test.ts';
 
 // MSW answers the form provider for these tests' sends (tests/support/test.ts).
 test.use({ sendsForm: true });

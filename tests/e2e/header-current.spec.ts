@@ -1,4 +1,4 @@
-import { site } from '../support/content';
+import { site } from '../support/content.ts';
 import {
   menus,
   services,
@@ -9,8 +9,8 @@ import {
   productLink,
   caseStudyPath,
   headerNav,
-} from '../support/header';
-import { expect, openPage, test, widths } from '../support/test';
+} from '../support/header.ts';
+import { expect, openPage, test, widths } from '../support/test.ts';
 
 /** Where the visitor is: the header marks the section and the page they are on. */
 test.describe('the current section in the header', () => {

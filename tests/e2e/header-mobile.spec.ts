@@ -1,6 +1,6 @@
-import { navigation, site } from '../support/content';
-import { menus, services, caseStudies, links, cta, productLink, headingAt, headerNav } from '../support/header';
-import { expect, openPage, test, widths } from '../support/test';
+import { navigation, site } from '../support/content.ts';
+import { menus, services, caseStudies, links, cta, productLink, headingAt, headerNav } from '../support/header.ts';
+import { expect, openPage, test, widths } from '../support/test.ts';
 
 /** The header on a phone: its menu button and the stacked list it opens. */
 test.describe('header on mobile', () => {

@@ -1,4 +1,4 @@
-import { pathFor, routeSummary, site } from '../support/content';
+import { pathFor, routeSummary, site } from '../support/content.ts';
 import {
   menus,
   services,
@@ -10,8 +10,8 @@ import {
   headingAt,
   routeAt,
   headerNav,
-} from '../support/header';
-import { expect, openPage, test, widths } from '../support/test';
+} from '../support/header.ts';
+import { expect, openPage, test, widths } from '../support/test.ts';
 
 /** The header on a desktop screen: its links, the call to action, and its drop-downs by mouse and keyboard. */
 test.describe('header on desktop', () => {

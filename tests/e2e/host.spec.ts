@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { host, servers } from '../support/servers';
-import { expect, test } from '../support/test';
+import { host, servers } from '../support/servers.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * What the host decides, on Cloudflare's own asset server (`wrangler pages dev`, tests/support/servers.ts), and that

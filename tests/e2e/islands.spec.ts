@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { attribute, islandState } from '../../plugins/page-start/contract';
-import { field, typed } from '../support/contact-form';
-import { caseStudyPath } from '../support/header';
-import { form, pageContent } from '../support/content';
-import { expect, expectIsland, holdBack, openPage, test, widths } from '../support/test';
+import { attribute, islandState } from '../../plugins/page-start/contract.ts';
+import { field, typed } from '../support/contact-form.ts';
+import { caseStudyPath } from '../support/header.ts';
+import { form, pageContent } from '../support/content.ts';
+import { expect, expectIsland, holdBack, openPage, test, widths } from '../support/test.ts';
 
 const dp = pageContent('industrial-data-platforms');
 const ai = pageContent('ai-solutions');

@@ -1,7 +1,7 @@
-import { groupLinks, inHtml, type LinkGroup, navigation, pageContent, site } from '../support/content';
-import { expectNoAxeViolations } from '../support/axe';
-import { host } from '../support/servers';
-import { expect, openPage, test, widths } from '../support/test';
+import { groupLinks, inHtml, type LinkGroup, navigation, pageContent, site } from '../support/content.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { host } from '../support/servers.ts';
+import { expect, openPage, test, widths } from '../support/test.ts';
 
 /** What the host answers for an address with no page, as Cloudflare Pages does (`wrangler pages dev`). */
 test.use({ baseURL: host.url });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { isAt, landed, type Moment, moments, pressAt, settled, slowdowns } from '../support/moments';
-import { type Part, parts, tap } from '../support/start-parts';
-import { expect, test } from '../support/test';
+import { isAt, landed, type Moment, moments, pressAt, settled, slowdowns } from '../support/moments.ts';
+import { type Part, parts, tap } from '../support/start-parts.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Every popover, <details> or dialog that closed on the page, from the first press on: none may. */
 async function watchClosing(page: Page) {

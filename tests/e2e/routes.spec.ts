@@ -1,4 +1,4 @@
-import { groupLinks, navigation, pages, site, siteUrl } from '../support/content';
+import { groupLinks, navigation, pages, site, siteUrl } from '../support/content.ts';
 
 /** The Layout Instability API's entry (not yet in TypeScript's DOM types). */
 interface LayoutShift {
@@ -6,9 +6,9 @@ interface LayoutShift {
   hadRecentInput: boolean;
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
-import { expectNoAxeViolations } from '../support/axe';
-import { misfits } from '../support/fit';
-import { expect, narrowest, openPage, scrollThrough, test, widths } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { misfits } from '../support/fit.ts';
+import { expect, narrowest, openPage, scrollThrough, test, widths } from '../support/test.ts';
 
 /** Two of the footer's Quick Links, [label, href]: About and Edge Bridge. */
 const quickLinks = groupLinks(navigation.footer.groups[0]!);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { listedPaths, pageContent, pages, site, siteUrl } from '../support/content';
-import { expect, test } from '../support/test';
+import { listedPaths, pageContent, pages, site, siteUrl } from '../support/content.ts';
+import { expect, test } from '../support/test.ts';
 
 async function structuredData(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

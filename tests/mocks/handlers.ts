@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { WEB3FORMS_ENDPOINT } from '../../src/contact/client';
+import { WEB3FORMS_ENDPOINT } from '../../src/contact/client.ts';
 
 const reply = (resolver: Parameters<typeof http.post>[1]) => http.post(WEB3FORMS_ENDPOINT, resolver);
 

@@ -1,7 +1,7 @@
-import { pageContent } from '../support/content';
-import { expectNoAxeViolations } from '../support/axe';
-import { edited } from '../support/servers';
-import { expect, openPage, test, widths } from '../support/test';
+import { pageContent } from '../support/content.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { edited } from '../support/servers.ts';
+import { expect, openPage, test, widths } from '../support/test.ts';
 
 /**
  * The owner's mistakes that build (tests/fixtures/owner-mistakes/harmless.ts), on the site built from them by

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { server } from '../mocks/server';
+import { server } from '../mocks/server.ts';
 
 // Any request no handler answers fails the test: nothing leaves the machine.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

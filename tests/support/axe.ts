@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import { finishAnimations } from './animations';
+import { finishAnimations } from './animations.ts';
 
 declare global {
   interface Window {

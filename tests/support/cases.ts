@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { site } from './content';
-import { expect } from './test';
+import { site } from './content.ts';
+import { expect } from './test.ts';
 
 /** A case study as its file and the build give it. */
 export interface Study {

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { islandState } from '../../plugins/page-start/contract';
-import { WEB3FORMS_ENDPOINT } from '../../src/contact/client';
-import { form as formText, inputName, literally } from './content';
-import { expectIsland } from './test';
+import { islandState } from '../../plugins/page-start/contract.ts';
+import { WEB3FORMS_ENDPOINT } from '../../src/contact/client.ts';
+import { form as formText, inputName, literally } from './content.ts';
+import { expectIsland } from './test.ts';
 
 /**
  * The contact form as the browser tests find and fill it: by what a visitor reads (the form posts to the provider;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CaseStudy, PageFile, Site } from '../../gatsby/content/read';
+import type { CaseStudy, PageFile, Site } from '../../gatsby/content/read.ts';
 import type about from '../visual/content/pages/about.json';
 import type aiSolutions from '../visual/content/pages/ai-solutions.json';
 import type caseStudiesPage from '../visual/content/pages/case-studies.json';

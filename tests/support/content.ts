@@ -1,9 +1,9 @@
-import { linkLabel as labelOf } from '../../gatsby/content/route-labels';
-import { newestFirst, serviceProof } from '../../gatsby/content/studies';
-import { sitePages } from '../../gatsby/pages/plan';
-import { caseStudyRoute, pathFor as pathOf } from '../../gatsby/content/routes';
-import { contentDir, realContent } from '../fixtures/real-content';
-import { literally, wordsIn } from './words';
+import { linkLabel as labelOf } from '../../gatsby/content/route-labels.ts';
+import { newestFirst, serviceProof } from '../../gatsby/content/studies.ts';
+import { sitePages } from '../../gatsby/pages/plan.ts';
+import { caseStudyRoute, pathFor as pathOf } from '../../gatsby/content/routes.ts';
+import { contentDir, realContent } from '../fixtures/real-content.ts';
+import { literally, wordsIn } from './words.ts';
 
 /** The live content's routes, as the build makes them. */
 export const { routes } = realContent;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { groupLinks, type LinkGroup, navigation, pages, routes } from './content';
+import { groupLinks, type LinkGroup, navigation, pages, routes } from './content.ts';
 
 /** The header's drop-downs, each with its links as the visitor sees them, [label, href], from content. */
 export const menus: Record<string, [string, string][]> = Object.fromEntries(

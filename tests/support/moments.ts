@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { attribute, awaits, islandState } from '../../plugins/page-start/contract';
-import { expect, hydrated } from './test';
+import { attribute, awaits, islandState } from '../../plugins/page-start/contract.ts';
+import { expect, hydrated } from './test.ts';
 
 /**
  * The moments of a page's start at which a visitor may press something, as the browser tests reach each one:

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Content } from '../../gatsby/content/read';
-import { createSchemaCustomization } from '../../gatsby/graphql/schema';
-import { realContent } from '../fixtures/real-content';
-import { readContent } from './content-files';
+import type { Content } from '../../gatsby/content/read.ts';
+import { createSchemaCustomization } from '../../gatsby/graphql/schema.ts';
+import { realContent } from '../fixtures/real-content.ts';
+import { readContent } from './content-files.ts';
 
 /** The resolvers the build gives content fields (gatsby/graphql/schema.ts), by directive name, for unit tests. */
 export function contentResolvers(content: Content = realContent) {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { finishAnimations } from './animations';
-import { shot } from './shot';
+import { finishAnimations } from './animations.ts';
+import { shot } from './shot.ts';
 
 const hideFixedHeader = path.join(__dirname, 'hide-fixed-header.css');
 

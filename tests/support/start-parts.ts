@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { field, typed } from './contact-form';
-import { contextOf, form, pageContent, site } from './content';
-import { headerNav, menus, services } from './header';
-import type { Moment } from './moments';
-import { expect, widths } from './test';
+import { field, typed } from './contact-form.ts';
+import { contextOf, form, pageContent, site } from './content.ts';
+import { headerNav, menus, services } from './header.ts';
+import type { Moment } from './moments.ts';
+import { expect, widths } from './test.ts';
 
 /** A press of the pointer where it is: down, then up. */
 export async function tap(page: Page) {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { replies } from '../mocks/handlers';
-import { contactForm, touchForm, typed } from './contact-form';
-import { expect, type Network, widths } from './test';
-import type { Words } from './words';
+import { replies } from '../mocks/handlers.ts';
+import { contactForm, touchForm, typed } from './contact-form.ts';
+import { expect, type Network, widths } from './test.ts';
+import type { Words } from './words.ts';
 
 /**
  * Every interactive state a visitor can bring a page into, shared by the accessibility scans and the

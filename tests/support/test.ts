@@ -1,8 +1,8 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { getResponse, type RequestHandler } from 'msw';
-import { attribute, type IslandState } from '../../plugins/page-start/contract';
-import { WEB3FORMS_ENDPOINT } from '../../src/contact/client';
-import { handlers } from '../mocks/handlers';
+import { attribute, type IslandState } from '../../plugins/page-start/contract.ts';
+import { WEB3FORMS_ENDPOINT } from '../../src/contact/client.ts';
+import { handlers } from '../mocks/handlers.ts';
 
 /** The shared MSW handlers answering the form provider in the browser; `use` puts a test's own in front of them. */
 export interface Network {

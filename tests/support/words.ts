@@ -1,5 +1,5 @@
-import { contentIn } from '../fixtures/real-content';
-import { readContent, type PageContent, type PageFiles } from './content-files';
+import { contentIn } from '../fixtures/real-content.ts';
+import { readContent, type PageContent, type PageFiles } from './content-files.ts';
 
 /** Text to match literally inside a regular expression, whatever punctuation content gives it. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { expectScreenshot } from '../support/screenshot';
-import { servers } from '../support/servers';
-import { statesFor, type State } from '../support/states';
-import { type Network, openPage, test, widths } from '../support/test';
-import { wordsIn } from '../support/words';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectScreenshot } from '../support/screenshot.ts';
+import { servers } from '../support/servers.ts';
+import { statesFor, type State } from '../support/states.ts';
+import { type Network, openPage, test, widths } from '../support/test.ts';
+import { wordsIn } from '../support/words.ts';
 
 /**
  * How every route at both widths, and every interactive state, looks against its baseline. The pages photographed

@@ -1,6 +1,6 @@
-import type { SectionParts } from './pages/sections';
+import type { SectionParts } from './pages/sections.ts';
 import { array, boolean, number, string } from 'yup';
-import { listOf, optional, record, text, texts } from './parts';
+import { listOf, optional, record, text, texts } from './parts.ts';
 
 /** The shapes of the service pages' artefacts (charts, a screen), checked before the build like the rest. */
 

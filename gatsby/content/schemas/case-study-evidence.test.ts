@@ -1,4 +1,4 @@
-import { realContent } from '../../../tests/fixtures/real-content';
+import { realContent } from '../../../tests/fixtures/real-content.ts';
 
 /**
  * The shipped case studies as a buyer's engineer would check them: each carries the whole of its evidence, its

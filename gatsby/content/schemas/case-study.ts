@@ -1,8 +1,8 @@
-import type { SectionParts } from './pages/sections';
+import type { SectionParts } from './pages/sections.ts';
 import { array, boolean, number, string, type ObjectShape, type StringSchema } from 'yup';
-import { trendSchema } from './artefacts';
-import { idSchema } from '../references';
-import { listOf, optional, record, routeName, statSchema, text, texts } from './parts';
+import { trendSchema } from './artefacts.ts';
+import { idSchema } from '../references.ts';
+import { listOf, optional, record, routeName, statSchema, text, texts } from './parts.ts';
 
 /**
  * The words a case study may use for its service and sector (the index's services, the home page's sectors) and

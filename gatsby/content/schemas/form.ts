@@ -1,6 +1,6 @@
 import { boolean, type ObjectShape } from 'yup';
-import { idSchema } from '../references';
-import { listOf, record, routeName, text } from './parts';
+import { idSchema } from '../references.ts';
+import { listOf, record, routeName, text } from './parts.ts';
 
 /** The contact form's words and the offers it may be opened on (content/form.json). */
 export function formSchema(routeNames: readonly string[]) {

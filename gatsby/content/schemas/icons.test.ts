@@ -1,4 +1,4 @@
-import { iconData } from './icons';
+import { iconData } from './icons.ts';
 
 describe('iconData', () => {
   it('gives the SVG shapes of a lucide icon named in kebab case', () => {

@@ -1,6 +1,6 @@
 import { array, boolean, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
-import { iconData, iconNames } from './icons';
-import { didYouMean } from '../nearest';
+import { iconData, iconNames } from './icons.ts';
+import { didYouMean } from '../nearest.ts';
 
 /**
  * The one declaration of each content file's shape, and its building blocks. content/validate.ts checks every file

@@ -1,5 +1,5 @@
-import { attribute, islandState } from '../contract';
-import type { Finder } from './state';
+import { attribute, islandState } from '../contract.ts';
+import type { Finder } from './state.ts';
 
 /**
  * Finds an element again after hydration: the same node while it is in the page, else the one with its id, else the

@@ -1,5 +1,5 @@
-import { finder, waiting } from './find';
-import type { BootState } from './state';
+import { finder, waiting } from './find.ts';
+import type { BootState } from './state.ts';
 
 /**
  * Focus the visitor gives a control before its part of the page works is given again once it does: hydration may

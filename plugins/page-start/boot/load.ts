@@ -1,4 +1,4 @@
-import { attribute, awaits, earlyScreens, heroImage, timing, type PageFiles } from '../contract';
+import { attribute, awaits, earlyScreens, heroImage, timing, type PageFiles } from '../contract.ts';
 
 /**
  * What the page's scripts need and when to ask for it. Once the largest paint is on the screen (the hero image where

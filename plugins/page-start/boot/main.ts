@@ -1,8 +1,8 @@
-import { attribute, filesBlockId, timing, type PageFiles } from '../contract';
-import { restoreFocus } from './focus';
-import { load, whenPainted, whenParsed } from './load';
-import { listen, release } from './presses';
-import { createState } from './state';
+import { attribute, filesBlockId, timing, type PageFiles } from '../contract.ts';
+import { restoreFocus } from './focus.ts';
+import { load, whenPainted, whenParsed } from './load.ts';
+import { listen, release } from './presses.ts';
+import { createState } from './state.ts';
 
 /**
  * The one inline script of every page, the same on all of them (rewrite.ts puts it at the end of <head>,

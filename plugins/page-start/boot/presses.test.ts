@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // In Node: esbuild, which compiles the boot script, does not run in jsdom (see test-page.ts).
-import { attribute, timing } from '../contract';
-import { closePages, compileBoot, openPage } from './test-page';
+import { attribute, timing } from '../contract.ts';
+import { closePages, compileBoot, openPage } from './test-page.ts';
 
 beforeAll(compileBoot);
 afterEach(closePages);

@@ -1,8 +1,8 @@
-import { timing } from '../contract';
-import { finder, waiting, works } from './find';
-import { noteFocus } from './focus';
-import type { BootState, Finder } from './state';
-import { keyTarget, select } from './tabs';
+import { timing } from '../contract.ts';
+import { finder, waiting, works } from './find.ts';
+import { noteFocus } from './focus.ts';
+import type { BootState, Finder } from './state.ts';
+import { keyTarget, select } from './tabs.ts';
 
 /**
  * The one place presses wait. Until React has hydrated the page, and afterwards inside an island whose code has not

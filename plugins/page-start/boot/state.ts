@@ -1,4 +1,4 @@
-import type { PageFiles } from '../contract';
+import type { PageFiles } from '../contract.ts';
 
 /** Finds an element again after hydration, which may have put another node in its place (see find.ts). */
 export type Finder = () => Element | null;

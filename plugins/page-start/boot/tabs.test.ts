@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // In Node: esbuild, which compiles the boot script, does not run in jsdom (see test-page.ts).
-import { closePages, compileBoot, openPage } from './test-page';
+import { closePages, compileBoot, openPage } from './test-page.ts';
 
 beforeAll(compileBoot);
 afterEach(closePages);

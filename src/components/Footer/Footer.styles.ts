@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { darkGround, eyebrowText } from '../../theme/styles';
-import { color, font, layout, mq, space } from '../../theme/tokens';
-import { LinkList } from '../ui/LinkList/LinkList';
+import { darkGround, eyebrowText } from '../../theme/styles.ts';
+import { color, font, layout, mq, space } from '../../theme/tokens.ts';
+import { LinkList } from '../ui/LinkList/LinkList.tsx';
 
 export const FooterBar = styled.footer`
   padding-top: ${space[8]};

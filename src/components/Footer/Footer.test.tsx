@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { footer, site } from '../../../tests/fixtures/content';
-import { Footer } from './Footer';
+import { footer, site } from '../../../tests/fixtures/content.ts';
+import { Footer } from './Footer.tsx';
 
 describe('Footer', () => {
   it('lists each link group as its own navigation landmark', () => {

@@ -1,9 +1,9 @@
-import type { FooterNavigation, SiteFacts } from '../../types/content';
-import { Logo } from '../icons/Logo';
-import { ContactDetails } from '../ui/ContactDetails/ContactDetails';
-import { Container } from '../ui/Container/Container';
-import { LinkList } from '../ui/LinkList/LinkList';
-import { SocialLinks } from '../ui/SocialLinks/SocialLinks';
+import type { FooterNavigation, SiteFacts } from '../../types/content.ts';
+import { Logo } from '../icons/Logo.tsx';
+import { ContactDetails } from '../ui/ContactDetails/ContactDetails.tsx';
+import { Container } from '../ui/Container/Container.tsx';
+import { LinkList } from '../ui/LinkList/LinkList.tsx';
+import { SocialLinks } from '../ui/SocialLinks/SocialLinks.tsx';
 import {
   BottomBar,
   Brand,
@@ -13,7 +13,7 @@ import {
   FooterGrid,
   GroupLinks,
   GroupTitle,
-} from './Footer.styles';
+} from './Footer.styles.ts';
 
 interface Props {
   site: SiteFacts;

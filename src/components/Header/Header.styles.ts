@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { color, font, layout, mq, shadow, space, zIndex } from '../../theme/tokens';
-import { focusRingOnDark } from '../../theme/styles';
-import { LinkList } from '../ui/LinkList/LinkList';
-import { currentMark, navItem } from './nav.styles';
+import { color, font, layout, mq, shadow, space, zIndex } from '../../theme/tokens.ts';
+import { focusRingOnDark } from '../../theme/styles.ts';
+import { LinkList } from '../ui/LinkList/LinkList.tsx';
+import { currentMark, navItem } from './nav.styles.ts';
 
 export const HeaderBar = styled.header`
   position: fixed;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { header } from '../../../tests/fixtures/content';
-import { Header } from './Header';
+import { header } from '../../../tests/fixtures/content.ts';
+import { Header } from './Header.tsx';
 
 function renderHeader(pathname = '/') {
   return render(

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import type { HeaderNavigation } from '../../types/content';
-import { Logo } from '../icons/Logo';
-import { ButtonLink } from '../ui/ButtonLink/ButtonLink';
-import { hide } from '../ui/popover';
-import { Container } from '../ui/Container/Container';
-import { DesktopNav, HeaderBar, HeaderInner, LogoLink, NavLink, NavList } from './Header.styles';
-import { MobileMenu } from './MobileMenu';
-import { NavDropdown } from './NavDropdown';
-import { useMenus } from './useMenus';
+import type { HeaderNavigation } from '../../types/content.ts';
+import { Logo } from '../icons/Logo.tsx';
+import { ButtonLink } from '../ui/ButtonLink/ButtonLink.tsx';
+import { hide } from '../ui/popover.ts';
+import { Container } from '../ui/Container/Container.tsx';
+import { DesktopNav, HeaderBar, HeaderInner, LogoLink, NavLink, NavList } from './Header.styles.ts';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavDropdown } from './NavDropdown.tsx';
+import { useMenus } from './useMenus.ts';
 
 interface Props {
   siteName: string;

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { color, font, layout, mq, shadow, space } from '../../theme/tokens';
-import { eyebrowText } from '../../theme/styles';
-import { withPopoverTarget } from '../ui/popover';
-import { currentMark, navItem, popoverReset } from './nav.styles';
+import { color, font, layout, mq, shadow, space } from '../../theme/tokens.ts';
+import { eyebrowText } from '../../theme/styles.ts';
+import { withPopoverTarget } from '../ui/popover.ts';
+import { currentMark, navItem, popoverReset } from './nav.styles.ts';
 
 export const MobileOnly = styled.div`
   ${mq.lg} {

@@ -1,9 +1,9 @@
 import { useId, useRef, type MouseEvent } from 'react';
-import type { HeaderNavigation } from '../../types/content';
-import { Glyph } from '../icons/Glyph';
-import { ButtonLink } from '../ui/ButtonLink/ButtonLink';
-import { hide } from '../ui/popover';
-import { holdsCurrent } from '../../lib/current';
+import type { HeaderNavigation } from '../../types/content.ts';
+import { Glyph } from '../icons/Glyph.tsx';
+import { ButtonLink } from '../ui/ButtonLink/ButtonLink.tsx';
+import { hide } from '../ui/popover.ts';
+import { holdsCurrent } from '../../lib/current.ts';
 import {
   MenuButton,
   MobileCta,
@@ -12,9 +12,9 @@ import {
   MobileGroupTitle,
   MobileOnly,
   MobilePanel,
-} from './MobileMenu.styles';
-import { LinkList } from '../ui/LinkList/LinkList';
-import { headerGroups } from '../../lib/headerGroups';
+} from './MobileMenu.styles.ts';
+import { LinkList } from '../ui/LinkList/LinkList.tsx';
+import { headerGroups } from '../../lib/headerGroups.ts';
 
 interface Props {
   navigation: HeaderNavigation;

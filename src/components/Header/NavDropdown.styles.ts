@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { color, font, layout, motion, radius, space } from '../../theme/tokens';
-import { focusRing, overlayFrame } from '../../theme/styles';
-import { withPopoverTarget } from '../ui/popover';
-import { currentMark, navItem, popoverReset } from './nav.styles';
+import { color, font, layout, motion, radius, space } from '../../theme/tokens.ts';
+import { focusRing, overlayFrame } from '../../theme/styles.ts';
+import { withPopoverTarget } from '../ui/popover.ts';
+import { currentMark, navItem, popoverReset } from './nav.styles.ts';
 
 /** Its panel follows it, so the open state is styled from the panel's: right from the first paint. */
 export const TriggerButton = styled('button', withPopoverTarget)`

@@ -7,13 +7,13 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import type { NavMenu } from '../../types/content';
-import { Glyph } from '../icons/Glyph';
-import { hide, show } from '../ui/popover';
-import { holdsCurrent } from '../../lib/current';
-import { Dropdown, DropdownPanel, TriggerButton } from './NavDropdown.styles';
-import { LinkList } from '../ui/LinkList/LinkList';
-import type { Menus } from './useMenus';
+import type { NavMenu } from '../../types/content.ts';
+import { Glyph } from '../icons/Glyph.tsx';
+import { hide, show } from '../ui/popover.ts';
+import { holdsCurrent } from '../../lib/current.ts';
+import { Dropdown, DropdownPanel, TriggerButton } from './NavDropdown.styles.ts';
+import { LinkList } from '../ui/LinkList/LinkList.tsx';
+import type { Menus } from './useMenus.ts';
 
 interface Props {
   menu: NavMenu;

@@ -1,4 +1,4 @@
-import { color, font, layout, motion, radius, space } from '../../theme/tokens';
+import { color, font, layout, motion, radius, space } from '../../theme/tokens.ts';
 
 /* What the header's bar, drop-downs and mobile menu share. */
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useMenus } from './useMenus';
+import { useMenus } from './useMenus.ts';
 
 /**
  * Stand-ins for popover panels that, like the browser's, keep one open at a time and report their toggles to the

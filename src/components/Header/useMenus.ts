@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { delay } from '../../theme/tokens';
-import { hide, show, type Panel } from '../ui/popover';
+import { delay } from '../../theme/tokens.ts';
+import { hide, show, type Panel } from '../ui/popover.ts';
 
 /**
  * Hover timing for the header's drop-downs (popovers: the browser keeps one open at a time). A mouse opens a menu

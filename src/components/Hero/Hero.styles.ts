@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { color, font, layout, mq, size, space } from '../../theme/tokens';
-import { darkGround } from '../../theme/styles';
-import { Container } from '../ui/Container/Container';
+import { color, font, layout, mq, size, space } from '../../theme/tokens.ts';
+import { darkGround } from '../../theme/styles.ts';
+import { Container } from '../ui/Container/Container.tsx';
 
 export const HeroSection = styled('section', { shouldForwardProp: (prop) => prop !== 'compact' })<{
   compact: boolean;

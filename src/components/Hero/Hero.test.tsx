@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { Hero } from './Hero';
-import { heroImage } from '../../../plugins/page-start/contract';
+import { Hero } from './Hero.tsx';
+import { heroImage } from '../../../plugins/page-start/contract.ts';
 
 const picture: IGatsbyImageData = {
   layout: 'constrained',

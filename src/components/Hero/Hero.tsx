@@ -1,10 +1,10 @@
 import { graphql } from 'gatsby';
 import type { ReactNode } from 'react';
-import { DarkActions } from '../ui/ButtonLink/ButtonLink';
-import { Picture } from '../ui/Picture/Picture';
-import { Eyebrow } from '../ui/Eyebrow/Eyebrow';
-import { Actions, DecorativeArt, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles';
-import { PagePart } from '../../../plugins/page-start/part';
+import { DarkActions } from '../ui/ButtonLink/ButtonLink.tsx';
+import { Picture } from '../ui/Picture/Picture.tsx';
+import { Eyebrow } from '../ui/Eyebrow/Eyebrow.ts';
+import { Actions, DecorativeArt, Heading, HeroBody, HeroGrid, HeroSection, Lead, Tagline } from './Hero.styles.ts';
+import { PagePart } from '../../../plugins/page-start/part.tsx';
 
 interface Props extends Queries.PageHeroFieldsFragment {
   /** Under the calls to action: proof from real work (the home page's headline result). */

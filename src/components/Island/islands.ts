@@ -1,4 +1,4 @@
-import { island } from '../../../plugins/page-start/island';
+import { island } from '../../../plugins/page-start/island.tsx';
 
 /*
  * The parts of pages whose code comes apart from the page's own (see plugins/page-start/island.tsx). Each is its own
@@ -6,13 +6,13 @@ import { island } from '../../../plugins/page-start/island';
  * The contact form's is with the rest of the form, in src/contact/island.ts.
  */
 export const TechnologyTabs = island('technology-tabs', () =>
-  import(/* webpackChunkName: "island-technology-tabs" */ '../sections/TechnologyTabs/TechnologyTabs').then(
+  import(/* webpackChunkName: "island-technology-tabs" */ '../sections/TechnologyTabs/TechnologyTabs.tsx').then(
     (module) => module.TechnologyTabs,
   ),
 );
 
 export const IndustryTabs = island('industry-tabs', () =>
-  import(/* webpackChunkName: "island-industry-tabs" */ '../sections/IndustryTabs/IndustryTabs').then(
+  import(/* webpackChunkName: "island-industry-tabs" */ '../sections/IndustryTabs/IndustryTabs.tsx').then(
     (module) => module.IndustryTabs,
   ),
 );
@@ -22,11 +22,13 @@ export const IndustryTabs = island('industry-tabs', () =>
  * so it comes when a reader nears it rather than in the first load.
  */
 export const EvidenceChart = island('evidence-chart', () =>
-  import(/* webpackChunkName: "island-evidence-chart" */ '../sections/Evidence/EvidenceChart').then(
+  import(/* webpackChunkName: "island-evidence-chart" */ '../sections/Evidence/EvidenceChart.tsx').then(
     (module) => module.EvidenceChart,
   ),
 );
 
 export const Evidence = island('evidence', () =>
-  import(/* webpackChunkName: "island-evidence" */ '../sections/Evidence/Evidence').then((module) => module.Evidence),
+  import(/* webpackChunkName: "island-evidence" */ '../sections/Evidence/Evidence.tsx').then(
+    (module) => module.Evidence,
+  ),
 );

@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { mockStaticQueries } from '../../../tests/fixtures/content';
-import * as header from '../Header/Header';
-import { Section } from '../ui/Section/Section';
-import { Layout } from './Layout';
+import { mockStaticQueries } from '../../../tests/fixtures/content.ts';
+import * as header from '../Header/Header.tsx';
+import { Section } from '../ui/Section/Section.tsx';
+import { Layout } from './Layout.tsx';
 
 function Broken(): JSX.Element {
   throw new Error('render failed');

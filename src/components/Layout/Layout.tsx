@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { useSiteContent } from '../../hooks/useSiteContent';
-import { color, font, layout, radius, space, zIndex } from '../../theme/tokens';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { Footer } from '../Footer/Footer';
-import { Header } from '../Header/Header';
-import { PagePart } from '../../../plugins/page-start/part';
-import { StatusMessage } from '../StatusMessage/StatusMessage';
+import { useSiteContent } from '../../hooks/useSiteContent.ts';
+import { color, font, layout, radius, space, zIndex } from '../../theme/tokens.ts';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { Footer } from '../Footer/Footer.tsx';
+import { Header } from '../Header/Header.tsx';
+import { PagePart } from '../../../plugins/page-start/part.tsx';
+import { StatusMessage } from '../StatusMessage/StatusMessage.tsx';
 
 const SkipLink = styled.a`
   position: fixed;

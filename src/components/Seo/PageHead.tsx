@@ -1,5 +1,5 @@
 import { graphql, type HeadProps } from 'gatsby';
-import { Seo } from './Seo';
+import { Seo } from './Seo.tsx';
 
 interface Data {
   page: { seo: Queries.PageSeoFieldsFragment } | null;

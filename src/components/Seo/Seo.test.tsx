@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { mockStaticQueries } from '../../../tests/fixtures/content';
-import { Seo } from './Seo';
+import { mockStaticQueries } from '../../../tests/fixtures/content.ts';
+import { Seo } from './Seo.tsx';
 
 // eslint-disable-next-line testing-library/no-node-access -- head tags have no role
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');

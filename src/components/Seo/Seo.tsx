@@ -1,7 +1,7 @@
-import { useSiteContent } from '../../hooks/useSiteContent';
-import { useSiteUrl } from '../../hooks/useSiteUrl';
-import { color } from '../../theme/tokens';
-import { organization } from './structuredData';
+import { useSiteContent } from '../../hooks/useSiteContent.ts';
+import { useSiteUrl } from '../../hooks/useSiteUrl.ts';
+import { color } from '../../theme/tokens.ts';
+import { organization } from './structuredData.ts';
 
 interface Props {
   title: string;

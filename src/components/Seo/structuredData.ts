@@ -1,5 +1,5 @@
-import type { SiteFacts } from '../../types/content';
-import { siteLocale } from '../../lib/locale';
+import type { SiteFacts } from '../../types/content.ts';
+import { siteLocale } from '../../lib/locale.ts';
 
 /** schema.org data about the company, on every page (https://schema.org/Organization). */
 export function organization(site: SiteFacts, siteUrl: string) {

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { eyebrowText } from '../../theme/styles';
-import { color, font, layout, mq, space } from '../../theme/tokens';
-import type { HeaderNavigation } from '../../types/content';
-import { LinkList } from '../ui/LinkList/LinkList';
-import { Band } from '../ui/Section/Section';
-import { headerGroups } from '../../lib/headerGroups';
+import { eyebrowText } from '../../theme/styles.ts';
+import { color, font, layout, mq, space } from '../../theme/tokens.ts';
+import type { HeaderNavigation } from '../../types/content.ts';
+import { LinkList } from '../ui/LinkList/LinkList.tsx';
+import { Band } from '../ui/Section/Section.tsx';
+import { headerGroups } from '../../lib/headerGroups.ts';
 
 const Groups = styled.div`
   display: grid;

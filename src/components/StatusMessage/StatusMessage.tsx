@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { color, font, space } from '../../theme/tokens';
-import { sectionHeadingSize } from '../../theme/styles';
-import { ButtonLink } from '../ui/ButtonLink/ButtonLink';
-import { Container } from '../ui/Container/Container';
+import { color, font, space } from '../../theme/tokens.ts';
+import { sectionHeadingSize } from '../../theme/styles.ts';
+import { ButtonLink } from '../ui/ButtonLink/ButtonLink.tsx';
+import { Container } from '../ui/Container/Container.tsx';
 
 interface Props {
   heading: string;

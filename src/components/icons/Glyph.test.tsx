@@ -1,5 +1,5 @@
 import { isInaccessible, render, screen } from '@testing-library/react';
-import { Glyph, type GlyphName } from './Glyph';
+import { Glyph, type GlyphName } from './Glyph.tsx';
 
 describe('Glyph', () => {
   const names: GlyphName[] = [

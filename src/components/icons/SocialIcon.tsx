@@ -1,4 +1,4 @@
-import { Outline } from './Glyph';
+import { Outline } from './Glyph.tsx';
 
 interface Props {
   /** The `icon` name of a social link in content/site.json. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, font, layout, motion, mq, radius, space } from '../../theme/tokens';
+import { color, font, layout, motion, mq, radius, space } from '../../theme/tokens.ts';
 
 type Variant = 'primary' | 'secondary';
 type Ground = 'light' | 'dark';

@@ -1,4 +1,4 @@
-import { notices, showOutcome } from './noticeQueue';
+import { notices, showOutcome } from './noticeQueue.ts';
 
 const failure = { title: 'Error', text: 'Failed to send.', tone: 'danger' } as const;
 const success = { title: 'Message sent', text: 'We will reply.', tone: 'success' } as const;

@@ -1,4 +1,4 @@
-import { passing } from './passing';
+import { passing } from './passing.ts';
 
 /**
  * For a styled button that opens a popover: Emotion knows popovertarget only as React 19 spells it

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { pageContent } from '../../support/content';
-import { expect, openPage, test, widths } from '../../support/test';
+import { pageContent } from '../../support/content.ts';
+import { expect, openPage, test, widths } from '../../support/test.ts';
 
 /** The pages that end with a call to action, and its heading (Edge Bridge's is its "coming soon" panel). */
 const endings = [

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
-import { pageContent, shownOn } from '../../support/content';
-import { finishAnimations } from '../../support/animations';
-import { expect, openPage, test, widths } from '../../support/test';
+import { pageContent, shownOn } from '../../support/content.ts';
+import { finishAnimations } from '../../support/animations.ts';
+import { expect, openPage, test, widths } from '../../support/test.ts';
 
 /** The pages that show case cards on a light ground, and the heading of the part that holds them. */
 const cases = [

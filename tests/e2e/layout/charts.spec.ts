@@ -1,6 +1,6 @@
-import { pageContent } from '../../support/content';
-import { misfits, overlaps } from '../../support/fit';
-import { expect, narrowest, openPage, test, widths } from '../../support/test';
+import { pageContent } from '../../support/content.ts';
+import { misfits, overlaps } from '../../support/fit.ts';
+import { expect, narrowest, openPage, test, widths } from '../../support/test.ts';
 
 // Each chart, its labels placed by hand over and around the plot, from the narrowest phone to the desktop.
 const charts = [

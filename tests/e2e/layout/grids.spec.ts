@@ -1,5 +1,5 @@
-import { listedPages } from '../../support/content';
-import { expect, openPage, test } from '../../support/test';
+import { listedPages } from '../../support/content.ts';
+import { expect, openPage, test } from '../../support/test.ts';
 
 /** The widths where grids change their number of columns, and the two the site is designed at. */
 const gridWidths = [390, 768, 1024, 1440];

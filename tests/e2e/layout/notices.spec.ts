@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { replies } from '../../mocks/handlers';
-import { touchForm } from '../../support/contact-form';
-import { form as formText, inputName } from '../../support/content';
-import { expect, openPage, test, widths } from '../../support/test';
+import { replies } from '../../mocks/handlers.ts';
+import { touchForm } from '../../support/contact-form.ts';
+import { form as formText, inputName } from '../../support/content.ts';
+import { expect, openPage, test, widths } from '../../support/test.ts';
 
 // MSW answers the form provider for these tests' sends (tests/support/test.ts).
 test.use({ sendsForm: true });

@@ -1,6 +1,6 @@
-import { builtPaths, site } from '../../support/content';
-import { loneFirstWords, misfits } from '../../support/fit';
-import { expect, narrowest, openPage, test, widths } from '../../support/test';
+import { builtPaths, site } from '../../support/content.ts';
+import { loneFirstWords, misfits } from '../../support/fit.ts';
+import { expect, narrowest, openPage, test, widths } from '../../support/test.ts';
 
 test('on a phone no heading of three words or more starts with a line of one word', async ({ page }) => {
   test.slow();

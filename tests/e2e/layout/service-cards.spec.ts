@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { contentLink, fill, itemTitle, moreLinkName, pageContent, pathFor } from '../../support/content';
-import { expect, openPage, test, widths } from '../../support/test';
+import { contentLink, fill, itemTitle, moreLinkName, pageContent, pathFor } from '../../support/content.ts';
+import { expect, openPage, test, widths } from '../../support/test.ts';
 
 const home = pageContent('home');
 

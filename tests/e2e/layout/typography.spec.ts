@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { listedPages, pageContent } from '../../support/content';
-import { expect, openPage, test, widths } from '../../support/test';
+import { listedPages, pageContent } from '../../support/content.ts';
+import { expect, openPage, test, widths } from '../../support/test.ts';
 
 /**
  * How wide each paragraph of the main content is, in ems of its own text: the measure (font.measure, 31em) holds

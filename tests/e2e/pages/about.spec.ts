@@ -1,5 +1,5 @@
-import { contentLink, fill, pageContent, site } from '../../support/content';
-import { expect, openPage, test } from '../../support/test';
+import { contentLink, fill, pageContent, site } from '../../support/content.ts';
+import { expect, openPage, test } from '../../support/test.ts';
 
 const about = pageContent('about');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectCaseCards } from '../../support/cases';
-import { caseStudies, contextOf, pageContent, shownOn, site, siteUrl } from '../../support/content';
-import { expect, openPage, test, widths } from '../../support/test';
+import { expectCaseCards } from '../../support/cases.ts';
+import { caseStudies, contextOf, pageContent, shownOn, site, siteUrl } from '../../support/content.ts';
+import { expect, openPage, test, widths } from '../../support/test.ts';
 
 const index = pageContent('case-studies');
 const { filters } = contextOf('/case-studies/') as { filters: { label: string; to: string; count: number }[] };

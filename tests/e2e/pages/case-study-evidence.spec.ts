@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { fill, pageContent, pages, pathFor } from '../../support/content';
-import { expect, openPage, test } from '../../support/test';
+import { fill, pageContent, pages, pathFor } from '../../support/content.ts';
+import { expect, openPage, test } from '../../support/test.ts';
 
 const words = pageContent('case-studies').study.evidence;
 const people: { id: string; name: string; role: string }[] = pageContent('about').leadership.people;

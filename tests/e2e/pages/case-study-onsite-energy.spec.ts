@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectCaseCards } from '../../support/cases';
-import { contentLink, contextOf, pageContent, shownOn } from '../../support/content';
-import { expect, openPage, test, widths } from '../../support/test';
+import { expectCaseCards } from '../../support/cases.ts';
+import { contentLink, contextOf, pageContent, shownOn } from '../../support/content.ts';
+import { expect, openPage, test, widths } from '../../support/test.ts';
 
 const study = pageContent('case-study-onsite-energy');
 const words = pageContent('case-studies').study;

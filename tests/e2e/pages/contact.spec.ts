@@ -1,5 +1,5 @@
-import { form, inputName, pageContent, phoneHref, site, socialName } from '../../support/content';
-import { expect, openPage, test } from '../../support/test';
+import { form, inputName, pageContent, phoneHref, site, socialName } from '../../support/content.ts';
+import { expect, openPage, test } from '../../support/test.ts';
 
 const contact = pageContent('contact');
 

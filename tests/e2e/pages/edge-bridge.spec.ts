@@ -1,5 +1,5 @@
-import { contentLink, pageContent } from '../../support/content';
-import { expect, openPage, test } from '../../support/test';
+import { contentLink, pageContent } from '../../support/content.ts';
+import { expect, openPage, test } from '../../support/test.ts';
 
 const edge = pageContent('edge-bridge');
 

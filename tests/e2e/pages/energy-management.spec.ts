@@ -1,6 +1,6 @@
-import { expectCaseCards } from '../../support/cases';
-import { contentLink, moreLinkName, pageContent, shownOn } from '../../support/content';
-import { expect, openPage, test } from '../../support/test';
+import { expectCaseCards } from '../../support/cases.ts';
+import { contentLink, moreLinkName, pageContent, shownOn } from '../../support/content.ts';
+import { expect, openPage, test } from '../../support/test.ts';
 
 const energy = pageContent('energy-management');
 

@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from '../../support/axe';
-import { expectCaseCards } from '../../support/cases';
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { expectCaseCards } from '../../support/cases.ts';
 import {
   caseStudies,
   contentLink,
@@ -13,8 +13,8 @@ import {
   shownOn,
   site,
   socialName,
-} from '../../support/content';
-import { expect, openPage, test } from '../../support/test';
+} from '../../support/content.ts';
+import { expect, openPage, test } from '../../support/test.ts';
 
 const home = pageContent('home');
 

@@ -1,6 +1,6 @@
-import { expectCaseCards } from '../../support/cases';
-import { contentLink, pageContent, shownOn, site } from '../../support/content';
-import { expect, openPage, test } from '../../support/test';
+import { expectCaseCards } from '../../support/cases.ts';
+import { contentLink, pageContent, shownOn, site } from '../../support/content.ts';
+import { expect, openPage, test } from '../../support/test.ts';
 
 const dp = pageContent('industrial-data-platforms');
 

@@ -1,6 +1,6 @@
-import { idSchema } from '../../references';
-import { listOf, record, text } from '../parts';
-import type { SectionParts } from './sections';
+import { idSchema } from '../../references.ts';
+import { listOf, record, text } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/about.json. */
 export const about = ({ optionalImage, intro, cards, cta, paragraphs, person, page }: SectionParts) =>

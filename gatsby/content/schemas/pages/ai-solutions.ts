@@ -1,7 +1,7 @@
-import { idSchema } from '../../references';
-import { trendSchema } from '../artefacts';
-import { record, text, texts } from '../parts';
-import type { SectionParts } from './sections';
+import { idSchema } from '../../references.ts';
+import { trendSchema } from '../artefacts.ts';
+import { record, text, texts } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/ai-solutions.json. */
 export const aiSolutions = ({ link, icon, intro, cta, tabList, caseStudies, page }: SectionParts) =>

@@ -1,5 +1,5 @@
-import { record, text } from '../parts';
-import type { SectionParts } from './sections';
+import { record, text } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/contact.json. */
 export const contact = ({ intro, page }: SectionParts) =>

@@ -1,6 +1,6 @@
-import { configFileSchema } from '../artefacts';
-import { listOf, optional, record, text, texts } from '../parts';
-import type { SectionParts } from './sections';
+import { configFileSchema } from '../artefacts.ts';
+import { listOf, optional, record, text, texts } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/edge-bridge.json. */
 export const edgeBridge = ({ link, intro, cards, list, page }: SectionParts) =>

@@ -1,6 +1,6 @@
-import { loadProfileSchema } from '../artefacts';
-import { record, text } from '../parts';
-import type { SectionParts } from './sections';
+import { loadProfileSchema } from '../artefacts.ts';
+import { record, text } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/energy-management.json. */
 export const energyManagement = ({ link, intro, cards, cta, list, caseStudies, page }: SectionParts) =>

@@ -1,5 +1,5 @@
-import { listOf, optional, record, text, texts } from '../parts';
-import type { SectionParts } from './sections';
+import { listOf, optional, record, text, texts } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/home.json. */
 export const home = ({

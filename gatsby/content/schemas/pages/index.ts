@@ -1,16 +1,16 @@
 import type { AnyObject, ObjectSchema } from 'yup';
-import { caseStudySchemas, type Vocabulary } from '../case-study';
-import { sectionParts } from './sections';
-import { home } from './home';
-import { about } from './about';
-import { aiSolutions } from './ai-solutions';
-import { industrialDataPlatforms } from './industrial-data-platforms';
-import { industrialIotControls } from './industrial-iot-controls';
-import { energyManagement } from './energy-management';
-import { edgeBridge } from './edge-bridge';
-import { privacy } from './privacy';
-import { contact } from './contact';
-import { messageSent } from './message-sent';
+import { caseStudySchemas, type Vocabulary } from '../case-study.ts';
+import { sectionParts } from './sections.ts';
+import { home } from './home.ts';
+import { about } from './about.ts';
+import { aiSolutions } from './ai-solutions.ts';
+import { industrialDataPlatforms } from './industrial-data-platforms.ts';
+import { industrialIotControls } from './industrial-iot-controls.ts';
+import { energyManagement } from './energy-management.ts';
+import { edgeBridge } from './edge-bridge.ts';
+import { privacy } from './privacy.ts';
+import { contact } from './contact.ts';
+import { messageSent } from './message-sent.ts';
 
 /**
  * The shape of each page file in content/pages, by route, one file each beside this one, and of each case study in

@@ -1,6 +1,6 @@
-import { idSchema } from '../../references';
-import { listOf, record, text, texts } from '../parts';
-import type { SectionParts } from './sections';
+import { idSchema } from '../../references.ts';
+import { listOf, record, text, texts } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/industrial-data-platforms.json. */
 export const industrialDataPlatforms = ({ icon, cards, cta, list, tabList, caseStudies, page }: SectionParts) =>

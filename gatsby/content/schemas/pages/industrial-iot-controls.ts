@@ -1,6 +1,6 @@
-import { screenSchema } from '../artefacts';
-import { record, text, texts } from '../parts';
-import type { SectionParts } from './sections';
+import { screenSchema } from '../artefacts.ts';
+import { record, text, texts } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/industrial-iot-controls.json. */
 export const industrialIotControls = ({ image, intro, cards, cta, list, caseStudies, page }: SectionParts) =>

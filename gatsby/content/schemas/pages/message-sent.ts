@@ -1,6 +1,6 @@
 import { array } from 'yup';
-import { record, texts } from '../parts';
-import type { SectionParts } from './sections';
+import { record, texts } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/message-sent.json. */
 export const messageSent = ({ link, intro, page }: SectionParts) =>

@@ -1,5 +1,5 @@
-import { listOf, text } from '../parts';
-import type { SectionParts } from './sections';
+import { listOf, text } from '../parts.ts';
+import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/privacy.json. */
 export const privacy = ({ section, page }: SectionParts) => page({ updated: text(), sections: listOf(section) });

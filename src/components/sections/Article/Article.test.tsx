@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Article } from './Article';
+import { Article } from './Article.tsx';
 
 describe('Article', () => {
   it('reads as an article with its sections, figures and an attributed quote', () => {

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, font, layout, mq, radius, space } from '../../../theme/tokens';
-import { fullRows, termsAndValues } from '../../../theme/styles';
-import { type Quote, Testimonial } from '../Testimonial/Testimonial';
-import { Container } from '../../ui/Container/Container';
-import { Picture, type ImageContent } from '../../ui/Picture/Picture';
-import { Stats } from '../Stats/Stats';
-import { PagePart } from '../../../../plugins/page-start/part';
+import { color, font, layout, mq, radius, space } from '../../../theme/tokens.ts';
+import { fullRows, termsAndValues } from '../../../theme/styles.ts';
+import { type Quote, Testimonial } from '../Testimonial/Testimonial.tsx';
+import { Container } from '../../ui/Container/Container.tsx';
+import { Picture, type ImageContent } from '../../ui/Picture/Picture.tsx';
+import { Stats } from '../Stats/Stats.tsx';
+import { PagePart } from '../../../../plugins/page-start/part.tsx';
 
 /**
  * The article on the hero's grid: from 1024 px its text runs under the hero's text, and the key facts and figures

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CallToAction } from './CallToAction';
+import { CallToAction } from './CallToAction.tsx';
 
 describe('CallToAction', () => {
   it('is a labelled region with its buttons as links', () => {

@@ -1,12 +1,12 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, layout, mq, space } from '../../../theme/tokens';
-import { DarkActions } from '../../ui/ButtonLink/ButtonLink';
-import { Container } from '../../ui/Container/Container';
-import { DarkPanel } from '../../ui/DarkPanel/DarkPanel';
-import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
-import { PagePart } from '../../../../plugins/page-start/part';
+import { color, layout, mq, space } from '../../../theme/tokens.ts';
+import { DarkActions } from '../../ui/ButtonLink/ButtonLink.tsx';
+import { Container } from '../../ui/Container/Container.tsx';
+import { DarkPanel } from '../../ui/DarkPanel/DarkPanel.ts';
+import { Eyebrow } from '../../ui/Eyebrow/Eyebrow.ts';
+import { PagePart } from '../../../../plugins/page-start/part.tsx';
 
 /**
  * The band around the panel. After a white band, whose own padding already gives the space, it adds none above, so

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { bareList } from '../../../theme/styles';
-import { color, font, space } from '../../../theme/tokens';
-import { CardSurface } from '../../ui/Card/Card';
-import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
-import { MoreLink } from '../../ui/MoreLink/MoreLink';
-import { Tag } from '../../ui/Tag/Tag';
+import { bareList } from '../../../theme/styles.ts';
+import { color, font, space } from '../../../theme/tokens.ts';
+import { CardSurface } from '../../ui/Card/Card.tsx';
+import { Eyebrow } from '../../ui/Eyebrow/Eyebrow.ts';
+import { MoreLink } from '../../ui/MoreLink/MoreLink.tsx';
+import { Tag } from '../../ui/Tag/Tag.ts';
 
 /**
  * The card's five parts (eyebrow, title, headline figure, summary, foot) on the five rows its grid cell spans, shared

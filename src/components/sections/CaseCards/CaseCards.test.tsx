@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { CaseCard } from '../CaseCard/CaseCard';
-import { mockStaticQueries, site } from '../../../../tests/fixtures/content';
-import { CaseCards } from './CaseCards';
+import { CaseCard } from '../CaseCard/CaseCard.tsx';
+import { mockStaticQueries, site } from '../../../../tests/fixtures/content.ts';
+import { CaseCards } from './CaseCards.tsx';
 
 const water = {
   to: '/case-study-water/',

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { useSiteContent } from '../../../hooks/useSiteContent';
-import { CardGrid } from '../../ui/Card/Card';
-import { CaseCard } from '../CaseCard/CaseCard';
+import { useSiteContent } from '../../../hooks/useSiteContent.ts';
+import { CardGrid } from '../../ui/Card/Card.tsx';
+import { CaseCard } from '../CaseCard/CaseCard.tsx';
 
 type Study = Queries.CaseCardFieldsFragment;
 

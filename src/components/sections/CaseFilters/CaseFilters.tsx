@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { bareList, eyebrowText } from '../../../theme/styles';
-import type { Filter } from '../../../lib/pageContexts';
-import { color, font, layout, mq, radius, space } from '../../../theme/tokens';
+import { bareList, eyebrowText } from '../../../theme/styles.ts';
+import type { Filter } from '../../../lib/pageContexts.ts';
+import { color, font, layout, mq, radius, space } from '../../../theme/tokens.ts';
 
 const Nav = styled.nav`
   display: grid;

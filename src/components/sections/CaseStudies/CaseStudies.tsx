@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import { MoreLink } from '../../ui/MoreLink/MoreLink';
-import { Section, type Tone } from '../../ui/Section/Section';
-import { CaseCards, type CaseCardsProps } from '../CaseCards/CaseCards';
+import { MoreLink } from '../../ui/MoreLink/MoreLink.tsx';
+import { Section, type Tone } from '../../ui/Section/Section.tsx';
+import { CaseCards, type CaseCardsProps } from '../CaseCards/CaseCards.tsx';
 
 interface Props extends Pick<CaseCardsProps, 'studies' | 'order'> {
   id: string;

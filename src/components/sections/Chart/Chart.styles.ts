@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { cardFrame } from '../../../theme/styles';
-import { color, font, mq, radius, space } from '../../../theme/tokens';
+import { cardFrame } from '../../../theme/styles.ts';
+import { color, font, mq, radius, space } from '../../../theme/tokens.ts';
 
 /** The card: the chart as a figure, then the table of its figures (a figure's caption must be its last part). */
 export const Card = styled.div`

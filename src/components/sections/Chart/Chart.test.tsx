@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Chart, type ChartProps } from './Chart';
+import { Chart, type ChartProps } from './Chart.tsx';
 
 const chart: ChartProps = {
   unit: 'kW',

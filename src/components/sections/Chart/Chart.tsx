@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { siteLocale } from '../../../lib/locale';
-import { color } from '../../../theme/tokens';
+import { siteLocale } from '../../../lib/locale.ts';
+import { color } from '../../../theme/tokens.ts';
 import {
   Area,
   BandLabel,
@@ -14,8 +14,8 @@ import {
   Ticks,
   Unit,
   Values,
-} from './Chart.styles';
-import { heightOf, linePath, niceScale, plotWidth, stepPath } from './scale';
+} from './Chart.styles.ts';
+import { heightOf, linePath, niceScale, plotWidth, stepPath } from './scale.ts';
 
 /** A line of readings, one a point. */
 interface ChartSeries {

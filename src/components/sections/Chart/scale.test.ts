@@ -1,4 +1,4 @@
-import { linePath, niceScale, stepPath } from './scale';
+import { linePath, niceScale, stepPath } from './scale.ts';
 
 describe('a chart’s scale', () => {
   it.each([

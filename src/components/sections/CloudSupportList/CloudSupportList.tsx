@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { cardFrame, fullRows } from '../../../theme/styles';
-import { color, font, mq, space } from '../../../theme/tokens';
+import { cardFrame, fullRows } from '../../../theme/styles.ts';
+import { color, font, mq, space } from '../../../theme/tokens.ts';
 
 /** Two across from 768 px, three from 1024 px; where they do not fill the rows, the first (the main one) widens. */
 const Targets = styled.dl`

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import type { ContentLink } from '../../../types/content';
-import { bareList } from '../../../theme/styles';
-import { color, font, radius, space } from '../../../theme/tokens';
-import { CallToAction } from '../CallToAction/CallToAction';
+import type { ContentLink } from '../../../types/content.ts';
+import { bareList } from '../../../theme/styles.ts';
+import { color, font, radius, space } from '../../../theme/tokens.ts';
+import { CallToAction } from '../CallToAction/CallToAction.tsx';
 
 const Platforms = styled.ul`
   display: flex;

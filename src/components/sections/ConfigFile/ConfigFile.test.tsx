@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigFile, partsOf } from './ConfigFile';
+import { ConfigFile, partsOf } from './ConfigFile.tsx';
 
 const config = {
   file: 'gateway.yaml',

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useId, useRef } from 'react';
-import { CopyButton } from './CopyButton';
-import { focusRing } from '../../../theme/styles';
-import { color, font, mq, space } from '../../../theme/tokens';
-import { Figure, TitleBar, Window } from '../../ui/Window/Window';
+import { CopyButton } from './CopyButton.tsx';
+import { focusRing } from '../../../theme/styles.ts';
+import { color, font, mq, space } from '../../../theme/tokens.ts';
+import { Figure, TitleBar, Window } from '../../ui/Window/Window.tsx';
 
 /**
  * The file as written, in a monospace face, its indents and lines kept: a line longer than the window scrolls

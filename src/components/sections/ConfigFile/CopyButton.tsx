@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import styled from '@emotion/styled';
-import { buttonStyles, forwardButtonProp, type ButtonProps } from '../../ui/buttonStyles';
-import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { buttonStyles, forwardButtonProp, type ButtonProps } from '../../ui/buttonStyles.ts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden.ts';
 
 /** How long the button says it has copied, before it offers to again. */
 const shownMs = 2000;

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { space } from '../../../theme/tokens';
-import { SystemStrip } from './SystemStrip';
-import { Team } from './Team';
-import { Timeline } from './Timeline';
+import { space } from '../../../theme/tokens.ts';
+import { SystemStrip } from './SystemStrip.tsx';
+import { Team } from './Team.tsx';
+import { Timeline } from './Timeline.tsx';
 
 type Evidence = Queries.EvidenceFieldsFragment;
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { space } from '../../../theme/tokens';
-import { Eyebrow } from '../../ui/Eyebrow/Eyebrow';
-import { Trend } from '../Trend/Trend';
+import { space } from '../../../theme/tokens.ts';
+import { Eyebrow } from '../../ui/Eyebrow/Eyebrow.ts';
+import { Trend } from '../Trend/Trend.tsx';
 
 const ChartSection = styled.section`
   > p:not(:first-child) {

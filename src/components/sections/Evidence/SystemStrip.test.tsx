@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { SystemStrip } from './SystemStrip';
+import { SystemStrip } from './SystemStrip.tsx';
 
 const stages = { sources: 'Where the data starts', edge: 'On site', platform: 'Platform', users: 'Who uses it' };
 const system = {

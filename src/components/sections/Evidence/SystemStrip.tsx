@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { bareList, eyebrowText } from '../../../theme/styles';
-import { color, font, radius, space } from '../../../theme/tokens';
+import { bareList, eyebrowText } from '../../../theme/styles.ts';
+import { color, font, radius, space } from '../../../theme/tokens.ts';
 
 /** The stages of a system, in the order its data moves. */
 const stageOrder = ['sources', 'edge', 'platform', 'users'] as const;

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Team } from './Team';
+import { Team } from './Team.tsx';
 
 const people = [
   { id: 'founder', name: 'Jo Doe', role: 'Founder', initials: 'JD' },

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { bareList } from '../../../theme/styles';
-import { color, font, space } from '../../../theme/tokens';
-import type { ImageContent } from '../../ui/Picture/Picture';
-import { Avatar } from '../Leadership/Leadership';
+import { bareList } from '../../../theme/styles.ts';
+import { color, font, space } from '../../../theme/tokens.ts';
+import type { ImageContent } from '../../ui/Picture/Picture.tsx';
+import { Avatar } from '../Leadership/Leadership.tsx';
 
 const People = styled.ul`
   display: flex;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Timeline } from './Timeline';
+import { Timeline } from './Timeline.tsx';
 
 const phases = [
   { phase: 'Survey', weeks: 1 },

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { bareList } from '../../../theme/styles';
-import { color, font, radius, space } from '../../../theme/tokens';
+import { bareList } from '../../../theme/styles.ts';
+import { color, font, radius, space } from '../../../theme/tokens.ts';
 
 const Phases = styled.ol`
   display: grid;

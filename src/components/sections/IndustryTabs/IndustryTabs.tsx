@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { cardFrame } from '../../../theme/styles';
-import { font, mq, space } from '../../../theme/tokens';
-import { Tabs } from '../../ui/Tabs/Tabs';
-import { Checklist } from '../../ui/Checklist/Checklist';
+import { cardFrame } from '../../../theme/styles.ts';
+import { font, mq, space } from '../../../theme/tokens.ts';
+import { Tabs } from '../../ui/Tabs/Tabs.tsx';
+import { Checklist } from '../../ui/Checklist/Checklist.tsx';
 
 const PanelBody = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { fixedImage } from '../../../../tests/fixtures/images';
-import { Leadership } from './Leadership';
+import { fixedImage } from '../../../../tests/fixtures/images.ts';
+import { Leadership } from './Leadership.tsx';
 
 const founder = {
   id: 'founder',

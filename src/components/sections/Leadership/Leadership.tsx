@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { bareList, cardFrame } from '../../../theme/styles';
-import { color, font, layout, mq, radius, size, space } from '../../../theme/tokens';
-import { type ImageContent } from '../../ui/Picture/Picture';
-import { Portrait } from '../../ui/Picture/Portrait';
+import { bareList, cardFrame } from '../../../theme/styles.ts';
+import { color, font, layout, mq, radius, size, space } from '../../../theme/tokens.ts';
+import { type ImageContent } from '../../ui/Picture/Picture.tsx';
+import { Portrait } from '../../ui/Picture/Portrait.ts';
 
 const Profile = styled.article`
   display: grid;

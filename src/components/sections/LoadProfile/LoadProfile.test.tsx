@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { LoadProfile } from './LoadProfile';
+import { LoadProfile } from './LoadProfile.tsx';
 
 const day = (kw: number) => Array.from({ length: 48 }, (_, index) => kw + index);
 const profile = {

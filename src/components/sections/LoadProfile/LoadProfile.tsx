@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
-import { Chart } from '../Chart/Chart';
-import { clock, halfHourAt, halfHours } from './halfHours';
+import { Chart } from '../Chart/Chart.tsx';
+import { clock, halfHourAt, halfHours } from './halfHours.ts';
 
 const points = Array.from({ length: halfHours }, (_, index) => clock(index));
 /** The time every three hours, from 00:00 to 24:00; on a phone 06:00, 12:00 and 18:00. */

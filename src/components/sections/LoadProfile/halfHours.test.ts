@@ -1,4 +1,4 @@
-import { clock, halfHourAt } from './halfHours';
+import { clock, halfHourAt } from './halfHours.ts';
 
 describe('a day of half-hours', () => {
   it('names half-hours by the clock time they start at, and back', () => {

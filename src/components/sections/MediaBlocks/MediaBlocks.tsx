@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { bareList } from '../../../theme/styles';
-import { mq, space } from '../../../theme/tokens';
-import { Checklist } from '../../ui/Checklist/Checklist';
-import { Picture, type ImageContent } from '../../ui/Picture/Picture';
-import { ItemText } from '../../ui/Prose/Prose';
+import { bareList } from '../../../theme/styles.ts';
+import { mq, space } from '../../../theme/tokens.ts';
+import { Checklist } from '../../ui/Checklist/Checklist.tsx';
+import { Picture, type ImageContent } from '../../ui/Picture/Picture.tsx';
+import { ItemText } from '../../ui/Prose/Prose.tsx';
 
 const List = styled.ol`
   display: grid;

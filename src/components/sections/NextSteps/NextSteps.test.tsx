@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { NextSteps } from './NextSteps';
+import { NextSteps } from './NextSteps.tsx';
 
 describe('NextSteps', () => {
   it('lists the steps in order, then links onward', () => {

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import type { ContentLink } from '../../../types/content';
-import { bareList } from '../../../theme/styles';
-import { color, font, radius, space } from '../../../theme/tokens';
-import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
+import type { ContentLink } from '../../../types/content.ts';
+import { bareList } from '../../../theme/styles.ts';
+import { color, font, radius, space } from '../../../theme/tokens.ts';
+import { ButtonLink } from '../../ui/ButtonLink/ButtonLink.tsx';
 
 const Steps = styled.ol`
   display: grid;

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { termsAndValues } from '../../../theme/styles';
-import { font, space } from '../../../theme/tokens';
-import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
-import { CardGrid, CardSurface } from '../../ui/Card/Card';
+import { termsAndValues } from '../../../theme/styles.ts';
+import { font, space } from '../../../theme/tokens.ts';
+import { ButtonLink } from '../../ui/ButtonLink/ButtonLink.tsx';
+import { CardGrid, CardSurface } from '../../ui/Card/Card.tsx';
 
 const Terms = styled.dl`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { bareList } from '../../../theme/styles';
-import { color, font, mq, radius, space } from '../../../theme/tokens';
-import { Window } from '../../ui/Window/Window';
+import { bareList } from '../../../theme/styles.ts';
+import { color, font, mq, radius, space } from '../../../theme/tokens.ts';
+import { Window } from '../../ui/Window/Window.tsx';
 
 /** The screen: a window over a grey ground, as an operator's panel shows it. */
 export const Screen = styled(Window)`

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { OperatorScreen } from './OperatorScreen';
+import { OperatorScreen } from './OperatorScreen.tsx';
 
 const example = {
   title: 'Line 2: overview',

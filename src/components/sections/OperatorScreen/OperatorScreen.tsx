@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { useId } from 'react';
-import { Alarms, Body, Flow, Measures, Name, Priority, Screen, State, Value } from './OperatorScreen.styles';
-import { Figure, TitleBar } from '../../ui/Window/Window';
+import { Alarms, Body, Flow, Measures, Name, Priority, Screen, State, Value } from './OperatorScreen.styles.ts';
+import { Figure, TitleBar } from '../../ui/Window/Window.tsx';
 
 /**
  * An operator's overview screen in the style the firm draws them (grey while all is well, colour only for what

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { PrivacyNotice } from './PrivacyNotice';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
 
 describe('PrivacyNotice', () => {
   it('shows the date, then each section under its heading', () => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { color, font, space } from '../../../theme/tokens';
-import { LinkedText } from '../../ui/LinkedText/LinkedText';
-import { Prose } from '../../ui/Prose/Prose';
+import { color, font, space } from '../../../theme/tokens.ts';
+import { LinkedText } from '../../ui/LinkedText/LinkedText.tsx';
+import { Prose } from '../../ui/Prose/Prose.tsx';
 
 const Notice = styled(Prose)`
   margin-inline: auto;

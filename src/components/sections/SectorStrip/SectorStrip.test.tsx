@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ContentIcon } from '../../../types/content';
-import { fixedImage } from '../../../../tests/fixtures/images';
-import { SectorStrip } from './SectorStrip';
+import type { ContentIcon } from '../../../types/content.ts';
+import { fixedImage } from '../../../../tests/fixtures/images.ts';
+import { SectorStrip } from './SectorStrip.tsx';
 
 const logo = (alt: string) => fixedImage(alt, 180, 51);
 

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { bareList, eyebrowText } from '../../../theme/styles';
-import { color, font, mq, space } from '../../../theme/tokens';
-import type { ContentIcon } from '../../../types/content';
-import { Container } from '../../ui/Container/Container';
-import { IconBadge } from '../../ui/IconBadge/IconBadge';
-import { Picture, type ImageContent } from '../../ui/Picture/Picture';
-import { PagePart } from '../../../../plugins/page-start/part';
+import { bareList, eyebrowText } from '../../../theme/styles.ts';
+import { color, font, mq, space } from '../../../theme/tokens.ts';
+import type { ContentIcon } from '../../../types/content.ts';
+import { Container } from '../../ui/Container/Container.tsx';
+import { IconBadge } from '../../ui/IconBadge/IconBadge.tsx';
+import { Picture, type ImageContent } from '../../ui/Picture/Picture.tsx';
+import { PagePart } from '../../../../plugins/page-start/part.tsx';
 
 /** Close under the hero: with it, the whole strip stands in a desktop's first screen (1440 × 900). */
 const Strip = styled.div`

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { SpecTable } from './SpecTable';
+import { SpecTable } from './SpecTable.tsx';
 
 describe('SpecTable', () => {
   it('is a table named by its section’s heading, each row headed by its property', () => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { cardFrame } from '../../../theme/styles';
-import { color, font, mq, space } from '../../../theme/tokens';
+import { cardFrame } from '../../../theme/styles.ts';
+import { color, font, mq, space } from '../../../theme/tokens.ts';
 
 /** Label beside value (over it on a phone), with lines between rows, in a card. */
 const Table = styled.table`

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Stats } from './Stats';
+import { Stats } from './Stats.tsx';
 
 describe('Stats', () => {
   it('pairs each figure with its label as a term and its definition', () => {

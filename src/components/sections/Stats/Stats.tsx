@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { cardFrame, fullRows } from '../../../theme/styles';
-import { color, font, mq, space } from '../../../theme/tokens';
+import { cardFrame, fullRows } from '../../../theme/styles.ts';
+import { color, font, mq, space } from '../../../theme/tokens.ts';
 
 const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
   display: grid;

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { TechGroups } from './TechGroups';
+import { TechGroups } from './TechGroups.tsx';
 
 const icon = { name: 'cloud', svg: '<path d="M1 1h2"></path>' };
 

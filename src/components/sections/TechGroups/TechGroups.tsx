@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { bareList, cardFrame, eyebrowText, fullRows } from '../../../theme/styles';
-import { color, font, mq, space } from '../../../theme/tokens';
-import type { ContentIcon } from '../../../types/content';
-import { IconBadge } from '../../ui/IconBadge/IconBadge';
+import { bareList, cardFrame, eyebrowText, fullRows } from '../../../theme/styles.ts';
+import { color, font, mq, space } from '../../../theme/tokens.ts';
+import type { ContentIcon } from '../../../types/content.ts';
+import { IconBadge } from '../../ui/IconBadge/IconBadge.tsx';
 
 const Stages = styled.ol`
   display: grid;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TechnologyTabs } from './TechnologyTabs';
+import { TechnologyTabs } from './TechnologyTabs.tsx';
 
 const item = (id: string, title: string) => ({
   id,

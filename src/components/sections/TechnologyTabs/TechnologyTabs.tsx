@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import type { ContentIcon, ContentLink } from '../../../types/content';
-import { cardFrame } from '../../../theme/styles';
-import { font, mq, space } from '../../../theme/tokens';
-import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
-import { IconBadge } from '../../ui/IconBadge/IconBadge';
-import { Sheet } from '../../ui/Sheet/Sheet';
-import { Tabs } from '../../ui/Tabs/Tabs';
-import { Checklist } from '../../ui/Checklist/Checklist';
+import type { ContentIcon, ContentLink } from '../../../types/content.ts';
+import { cardFrame } from '../../../theme/styles.ts';
+import { font, mq, space } from '../../../theme/tokens.ts';
+import { ButtonLink } from '../../ui/ButtonLink/ButtonLink.tsx';
+import { IconBadge } from '../../ui/IconBadge/IconBadge.tsx';
+import { Sheet } from '../../ui/Sheet/Sheet.tsx';
+import { Tabs } from '../../ui/Tabs/Tabs.tsx';
+import { Checklist } from '../../ui/Checklist/Checklist.tsx';
 
 /** The selected technology in a card, so the panel reads as the tab's own and not as loose text under the row. */
 const PanelBody = styled.div`

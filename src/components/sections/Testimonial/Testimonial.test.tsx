@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { fixedImage } from '../../../../tests/fixtures/images';
-import { Testimonial } from './Testimonial';
+import { fixedImage } from '../../../../tests/fixtures/images.ts';
+import { Testimonial } from './Testimonial.tsx';
 
 const words = { text: 'The savings show in our own meters.', name: 'Alex Example', organisation: 'Example Foods Ltd' };
 

@@ -1,9 +1,9 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
-import { color, font, radius, space } from '../../../theme/tokens';
-import { type ImageContent } from '../../ui/Picture/Picture';
-import { Portrait } from '../../ui/Picture/Portrait';
-import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { color, font, radius, space } from '../../../theme/tokens.ts';
+import { type ImageContent } from '../../ui/Picture/Picture.tsx';
+import { Portrait } from '../../ui/Picture/Portrait.ts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden.ts';
 
 const Figure = styled.figure<{ centred: boolean }>`
   display: grid;

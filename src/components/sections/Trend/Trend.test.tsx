@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Trend } from './Trend';
+import { Trend } from './Trend.tsx';
 
 const points = Array.from({ length: 25 }, (_, index) => `Week ${index + 1}`);
 const trend = {

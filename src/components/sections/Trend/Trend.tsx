@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { Chart } from '../Chart/Chart';
+import { Chart } from '../Chart/Chart.tsx';
 
 /** Labels under the plot: at most five, evenly spaced from the first point; on a phone every other one. */
 function ticksOf(points: readonly string[]) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Accordion } from './Accordion';
+import { Accordion } from './Accordion.tsx';
 
 const items = [
   { question: 'What is ESOS?', answer: 'An energy audit scheme.' },

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { cardFrame } from '../../../theme/styles';
-import { color, font, layout, motion, radius, space } from '../../../theme/tokens';
-import { Glyph } from '../../icons/Glyph';
+import { cardFrame } from '../../../theme/styles.ts';
+import { color, font, layout, motion, radius, space } from '../../../theme/tokens.ts';
+import { Glyph } from '../../icons/Glyph.tsx';
 
 /**
  * The answers at the lead size, each card as wide as a readable line of them (the measure, its padding and frame),

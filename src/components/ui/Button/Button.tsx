@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button as AriaButton } from 'react-aria-components/Button';
-import { buttonStyles, forwardButtonProp, type ButtonProps } from '../buttonStyles';
+import { buttonStyles, forwardButtonProp, type ButtonProps } from '../buttonStyles.ts';
 
 /**
  * react-aria's Button with the site's button look. One that keeps focus while it does nothing (aria-disabled, as the

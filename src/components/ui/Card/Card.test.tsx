@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Card } from './Card';
+import { Card } from './Card.tsx';
 
 const icon = { name: 'cpu', svg: '<rect width="16" height="16" x="4" y="4"></rect>' };
 const linked = {

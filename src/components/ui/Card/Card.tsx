@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
-import { bareList, cardFrame } from '../../../theme/styles';
-import { color, font, motion, mq, space } from '../../../theme/tokens';
-import type { ContentIcon } from '../../../types/content';
-import { IconBadge } from '../IconBadge/IconBadge';
-import { MoreLink } from '../MoreLink/MoreLink';
+import { bareList, cardFrame } from '../../../theme/styles.ts';
+import { color, font, motion, mq, space } from '../../../theme/tokens.ts';
+import type { ContentIcon } from '../../../types/content.ts';
+import { IconBadge } from '../IconBadge/IconBadge.tsx';
+import { MoreLink } from '../MoreLink/MoreLink.tsx';
 
 /**
  * Cards in a grid: one column, two from 768 px, three (or as many as `columns` says) from 1024 px. Every card is one

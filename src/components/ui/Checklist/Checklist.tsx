@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { bareList } from '../../../theme/styles';
-import { color, radius, size, space } from '../../../theme/tokens';
+import { bareList } from '../../../theme/styles.ts';
+import { color, radius, size, space } from '../../../theme/tokens.ts';
 
 const List = styled.ul`
   display: grid;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { site } from '../../../../tests/fixtures/content';
-import { ContactDetails } from './ContactDetails';
+import { site } from '../../../../tests/fixtures/content.ts';
+import { ContactDetails } from './ContactDetails.tsx';
 
 describe('ContactDetails', () => {
   it('links the email address and phone number so they open a mail or phone app', () => {

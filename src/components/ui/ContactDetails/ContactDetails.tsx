@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { telHref } from '../../../lib/telHref';
-import { bareList } from '../../../theme/styles';
-import { color, layout, space } from '../../../theme/tokens';
-import type { SiteFacts } from '../../../types/content';
-import { Glyph } from '../../icons/Glyph';
+import { telHref } from '../../../lib/telHref.ts';
+import { bareList } from '../../../theme/styles.ts';
+import { color, layout, space } from '../../../theme/tokens.ts';
+import type { SiteFacts } from '../../../types/content.ts';
+import { Glyph } from '../../icons/Glyph.tsx';
 
 const List = styled.ul<{ dark: boolean }>`
   display: grid;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { layout, mq } from '../../../theme/tokens';
+import { layout, mq } from '../../../theme/tokens.ts';
 
 /** Centres content at the site's width with the gutters of docs/design.md ("Layout and container"). */
 export const Container = styled.div`

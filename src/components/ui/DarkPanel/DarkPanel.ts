@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { darkGround, sectionHeadingSize } from '../../../theme/styles';
-import { font, mq, radius, space } from '../../../theme/tokens';
+import { darkGround, sectionHeadingSize } from '../../../theme/styles.ts';
+import { font, mq, radius, space } from '../../../theme/tokens.ts';
 
 /** A rounded dark panel in a light band, a large heading over a lead: the call to action, "coming soon". */
 export const DarkPanel = styled.div`

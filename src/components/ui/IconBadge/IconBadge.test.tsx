@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { IconBadge } from './IconBadge';
+import { IconBadge } from './IconBadge.tsx';
 
 describe('IconBadge', () => {
   it('draws the icon from its shapes, hidden from assistive technology', () => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, radius, space } from '../../../theme/tokens';
-import type { ContentIcon } from '../../../types/content';
+import { color, radius, space } from '../../../theme/tokens.ts';
+import type { ContentIcon } from '../../../types/content.ts';
 
 const Badge = styled.span<{ dark: boolean; small: boolean }>`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LinkList } from './LinkList';
+import { LinkList } from './LinkList.tsx';
 
 const links = [
   { label: 'About', to: '/about/', summary: 'Who we are' },

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { useId, type AriaAttributes, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
-import { isCurrent } from '../../../lib/current';
-import { bareList } from '../../../theme/styles';
-import type { SummaryLink } from '../../../types/content';
+import { isCurrent } from '../../../lib/current.ts';
+import { bareList } from '../../../theme/styles.ts';
+import type { SummaryLink } from '../../../types/content.ts';
 
 const List = styled.ul`
   ${bareList}

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { LinkedText } from './LinkedText';
+import { LinkedText } from './LinkedText.tsx';
 
 describe('LinkedText', () => {
   it('makes an email address a mail link and a web address a link to its site, keeping every word', () => {

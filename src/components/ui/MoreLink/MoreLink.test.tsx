@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MoreLink } from './MoreLink';
+import { MoreLink } from './MoreLink.tsx';
 
 describe('MoreLink', () => {
   it('adds where it goes to the accessible name, keeping the visible label first', () => {

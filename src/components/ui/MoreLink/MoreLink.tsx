@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { focusRing } from '../../../theme/styles';
-import { color, font, layout, motion, mq, radius, space } from '../../../theme/tokens';
-import { Glyph } from '../../icons/Glyph';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { focusRing } from '../../../theme/styles.ts';
+import { color, font, layout, motion, mq, radius, space } from '../../../theme/tokens.ts';
+import { Glyph } from '../../icons/Glyph.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.ts';
 
 type Ground = 'light' | 'dark';
 

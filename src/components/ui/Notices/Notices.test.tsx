@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { notices, showOutcome } from '../noticeQueue';
-import { NoticeRegion } from './Notices';
+import { notices, showOutcome } from '../noticeQueue.ts';
+import { NoticeRegion } from './Notices.tsx';
 
 /** A page with a place for the notices, as the contact form keeps one under itself. */
 function Page() {

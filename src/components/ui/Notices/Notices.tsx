@@ -8,10 +8,10 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components/Toast';
-import { focusRing, overlayFrame, ring } from '../../../theme/styles';
-import { color, font, layout, mq, radius, space, zIndex } from '../../../theme/tokens';
-import { Glyph } from '../../icons/Glyph';
-import { notices } from '../noticeQueue';
+import { focusRing, overlayFrame, ring } from '../../../theme/styles.ts';
+import { color, font, layout, mq, radius, space, zIndex } from '../../../theme/tokens.ts';
+import { Glyph } from '../../icons/Glyph.tsx';
+import { notices } from '../noticeQueue.ts';
 
 // The region renders in a portal, so it is styled by class name rather than by nesting.
 // Below 1024 px it stands in the page under the form, taking its own space: fixed to a phone's or tablet's viewport

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Pagination } from './Pagination';
+import { Pagination } from './Pagination.tsx';
 
 const words = { label: 'Pages of case studies', previous: 'Previous', next: 'Next', page: 'Page {page} of {pages}' };
 

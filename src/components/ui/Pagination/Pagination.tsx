@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { listingPage } from '../../../lib/listing';
-import { color, font, layout, space } from '../../../theme/tokens';
-import { Glyph } from '../../icons/Glyph';
+import { listingPage } from '../../../lib/listing.ts';
+import { color, font, layout, space } from '../../../theme/tokens.ts';
+import { Glyph } from '../../icons/Glyph.tsx';
 
 const Nav = styled.nav`
   display: flex;

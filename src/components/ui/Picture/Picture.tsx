@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, radius } from '../../../theme/tokens';
+import { color, radius } from '../../../theme/tokens.ts';
 
 /** An image from content, `{ src, alt, decorative }`, as the MediaImage fragment below asks for it: sizes and formats sharp made. */
 export type ImageContent = Queries.MediaImageFragment;

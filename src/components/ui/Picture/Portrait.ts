@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { radius, size } from '../../../theme/tokens';
-import { Picture } from './Picture';
+import { radius, size } from '../../../theme/tokens.ts';
+import { Picture } from './Picture.tsx';
 
 /**
  * A person's photo, round at the avatar's size (the team on About, a client beside their quote); the doubled

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ProofLink } from './ProofLink';
+import { ProofLink } from './ProofLink.tsx';
 
 const study = {
   label: 'On-Site Energy',

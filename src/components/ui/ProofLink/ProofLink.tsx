@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { color, font, motion, radius, space } from '../../../theme/tokens';
+import { color, font, motion, radius, space } from '../../../theme/tokens.ts';
 
 /** The figure large in the accent, what it measures, and whose work it was; on a light or a dark ground. */
 const Proof = styled(Link, { shouldForwardProp: (prop) => prop !== 'ground' })<{ ground: 'light' | 'dark' }>`

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { font, space } from '../../../theme/tokens';
+import { font, space } from '../../../theme/tokens.ts';
 
 /** Running text at the body size and a readable measure, with space between paragraphs. */
 export const Prose = styled.div`

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Section } from './Section';
+import { Section } from './Section.tsx';
 
 describe('Section', () => {
   it('is a region named by its heading, with the aside under its intro and its tone for what follows', () => {

@@ -1,11 +1,11 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, font, layout, mq, space } from '../../../theme/tokens';
-import { darkGround, sectionHeadingSize } from '../../../theme/styles';
-import { Container } from '../Container/Container';
-import { Eyebrow } from '../Eyebrow/Eyebrow';
-import { PagePart } from '../../../../plugins/page-start/part';
+import { color, font, layout, mq, space } from '../../../theme/tokens.ts';
+import { darkGround, sectionHeadingSize } from '../../../theme/styles.ts';
+import { Container } from '../Container/Container.tsx';
+import { Eyebrow } from '../Eyebrow/Eyebrow.ts';
+import { PagePart } from '../../../../plugins/page-start/part.tsx';
 
 export type Tone = 'light' | 'alt' | 'dark';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, type FocusEvent } from 'react';
-import { fieldBox, focusRing, readOnlyBox } from '../../../theme/styles';
-import { color, focus, font, size, space } from '../../../theme/tokens';
+import { fieldBox, focusRing, readOnlyBox } from '../../../theme/styles.ts';
+import { color, focus, font, size, space } from '../../../theme/tokens.ts';
 
 /**
  * Laid out and drawn as a text field (TextField.tsx). The browser draws the box's text itself, with the page's font

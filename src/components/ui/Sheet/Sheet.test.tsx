@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Sheet } from './Sheet';
+import { Sheet } from './Sheet.tsx';
 
 // jsdom stands in for a browser without buttons' `command` (tests/setup/jest.setup.ts): the buttons' code opens
 // and closes the sheet. Focus, Escape and the backdrop are the browser's, tested in the browser (tests/e2e).

@@ -1,11 +1,11 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { color, font, layout, motion, mq, radius, shadow, space } from '../../../theme/tokens';
-import { focusRing } from '../../../theme/styles';
-import { Glyph } from '../../icons/Glyph';
-import { buttonStyles } from '../buttonStyles';
-import { passing } from '../passing';
+import { color, font, layout, motion, mq, radius, shadow, space } from '../../../theme/tokens.ts';
+import { focusRing } from '../../../theme/styles.ts';
+import { Glyph } from '../../icons/Glyph.tsx';
+import { buttonStyles } from '../buttonStyles.ts';
+import { passing } from '../passing.ts';
 
 const Trigger = styled('button', passing('command', 'commandfor'))(buttonStyles({ variant: 'secondary' }));
 

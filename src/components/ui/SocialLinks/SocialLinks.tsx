@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { SocialLink } from '../../../types/content';
-import { bareList } from '../../../theme/styles';
-import { color, layout, space } from '../../../theme/tokens';
-import { SocialIcon } from '../../icons/SocialIcon';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import type { SocialLink } from '../../../types/content.ts';
+import { bareList } from '../../../theme/styles.ts';
+import { color, layout, space } from '../../../theme/tokens.ts';
+import { SocialIcon } from '../../icons/SocialIcon.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.ts';
 
 const List = styled.ul<{ dark: boolean }>`
   display: flex;

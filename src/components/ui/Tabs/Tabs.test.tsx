@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Tabs } from './Tabs';
+import { Tabs } from './Tabs.tsx';
 
 const items = [
   { id: 'one', label: 'First', content: <p>First panel</p> },

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { keyMove } from '../../../../plugins/page-start/boot/tabs';
-import { noScripts } from '../../../../plugins/page-start/contract';
-import { focusRing, ring } from '../../../theme/styles';
-import { color, focus, font, layout, motion, mq, radius, space } from '../../../theme/tokens';
+import { keyMove } from '../../../../plugins/page-start/boot/tabs.ts';
+import { noScripts } from '../../../../plugins/page-start/contract.ts';
+import { focusRing, ring } from '../../../theme/styles.ts';
+import { color, focus, font, layout, motion, mq, radius, space } from '../../../theme/tokens.ts';
 
 const Root = styled.div`
   .tabs {

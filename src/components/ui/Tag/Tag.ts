@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, font, radius, space } from '../../../theme/tokens';
+import { color, font, radius, space } from '../../../theme/tokens.ts';
 
 /**
  * A small rounded label: a category or a tag. Its ground is `surfaceAlt`, unless what holds it says otherwise

@@ -3,7 +3,7 @@
  */
 // Server markup: in Node, as at build, react-aria's layout effects fall back to plain effects and React warns of none.
 import { renderToString } from 'react-dom/server';
-import { TextField } from './TextField';
+import { TextField } from './TextField.tsx';
 
 const field = { label: 'Message', name: 'message', value: '', onChange: () => {}, onBlur: () => {} };
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { FocusEvent, Ref } from 'react';
 import { FieldError, Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components/TextField';
-import { fieldBox, focusRing, readOnlyBox } from '../../../theme/styles';
-import { color, focus, font, layout, size, space } from '../../../theme/tokens';
+import { fieldBox, focusRing, readOnlyBox } from '../../../theme/styles.ts';
+import { color, focus, font, layout, size, space } from '../../../theme/tokens.ts';
 
 const Field = styled(AriaTextField)`
   display: grid;

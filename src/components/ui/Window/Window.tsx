@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, font, radius, space } from '../../../theme/tokens';
+import { color, font, radius, space } from '../../../theme/tokens.ts';
 
 /** A window with its caption under it, which names the figure and says it is an example. */
 export const Figure = styled.figure`
