@@ -1,3 +1,17 @@
+import type {
+  BooleanField,
+  CmsConfig,
+  CollectionFile,
+  ImageField,
+  ListFieldBaseProps,
+  ListFieldWithSubField,
+  ListFieldWithSubFields,
+  NumberField,
+  ObjectFieldWithSubFields,
+  SelectField,
+  StringField,
+  TextField,
+} from '@sveltia/cms';
 import type { Schema, SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
 import { navigationSchema, routesSchema, siteSchema } from '../content/schemas/parts.ts';
 import { formSchema } from '../content/schemas/form.ts';
@@ -11,7 +25,22 @@ import { vocabulary } from '../content/validate.ts';
  * a pattern is a pattern, a route is picked from content/routes.json, an image is uploaded into content/images.
  */
 
-type Field = Record<string, unknown>;
+/**
+ * The fields the content needs. The package's own `Field` also takes any custom widget with any options, so a
+ * misspelt widget or option would pass unnoticed.
+ */
+type ContentField =
+  | StringField
+  | TextField
+  | SelectField
+  | ImageField
+  | NumberField
+  | BooleanField
+  | ObjectFieldWithSubFields
+  | ListFieldWithSubField
+  | ListFieldWithSubFields;
+/** What every field has, whatever its widget. */
+type Base = Pick<StringField, 'name' | 'label' | 'required' | 'hint'>;
 type Description = SchemaDescription & Partial<SchemaObjectDescription & SchemaInnerTypeDescription>;
 
 /** A value longer than this anywhere in the content gets a box of several lines rather than one line. */
@@ -33,18 +62,28 @@ function labelFor(key: string): string {
 }
 
 const test = (d: Description, name: string) => d.tests.find((t) => t.name === name)?.params;
+/** The bound of a `.min()` or `.max()` test, which yup describes as unknown. */
+function bound(d: Description, name: 'min' | 'max') {
+  const value = test(d, name)?.[name];
+  return typeof value === 'number' ? value : undefined;
+}
 
 /** The values found at one key in every sample: how the content uses a field decides its widget. */
 const valuesAt = (samples: unknown[], key: string) =>
   samples.flatMap((sample) => (sample && typeof sample === 'object' ? [(sample as Record<string, unknown>)[key]] : []));
 const itemsOf = (samples: unknown[]) => samples.flatMap((sample): unknown[] => (Array.isArray(sample) ? sample : []));
 
-function stringField(d: Description, samples: unknown[]): Field {
+function stringField(
+  base: Base,
+  d: Description,
+  samples: unknown[],
+): StringField | TextField | SelectField | ImageField {
   const graphql = (d.meta as { graphql?: string } | undefined)?.graphql ?? '';
   if (graphql.includes('@fileByRelativePath')) {
     // Every file with pictures is one folder below content/, so its pictures are at ../images/.
     // The build takes .png and .jpg only: a phone's HEIC or a .jpeg is refused before it is uploaded.
     return {
+      ...base,
       widget: 'image',
       accept: '.png,.jpg',
       choose_url: false,
@@ -53,8 +92,9 @@ function stringField(d: Description, samples: unknown[]): Field {
     };
   }
   const choices = d.oneOf.filter((value) => typeof value === 'string');
-  if (choices.length > 0) return { widget: 'select', options: choices };
-  const field: Field = {
+  if (choices.length > 0) return { ...base, widget: 'select', options: choices };
+  const field: StringField | TextField = {
+    ...base,
     widget: samples.some((s) => typeof s === 'string' && s.length > longText) ? 'text' : 'string',
   };
   const matches = test(d, 'matches')?.regex as RegExp | undefined;
@@ -74,8 +114,8 @@ const hints: Record<string, string> = {
 };
 
 /** The editor's field for one key of a content file, described by its yup schema. */
-function fieldFor(name: string, d: Description, samples: unknown[]): Field {
-  const base: Field = {
+function fieldFor(name: string, d: Description, samples: unknown[]): ContentField {
+  const base: Base = {
     name,
     label: labelFor(name),
     required: !d.optional,
@@ -86,25 +126,25 @@ function fieldFor(name: string, d: Description, samples: unknown[]): Field {
       return { ...base, widget: 'object', fields: fieldsOf(d, samples) };
     case 'array': {
       const inner = d.innerType as Description;
-      const min = test(d, 'min')?.min;
-      const list: Field = { ...base, widget: 'list', ...(min ? { min } : {}) };
+      const min = bound(d, 'min');
+      const list: ListFieldBaseProps = { ...base, widget: 'list', ...(min ? { min } : {}) };
       const items = itemsOf(samples);
       if (inner.type === 'object') return { ...list, fields: fieldsOf(inner, items) };
       return { ...list, field: fieldFor(name, inner, items) };
     }
     case 'number': {
-      const [min, max] = [test(d, 'min')?.min, test(d, 'max')?.max];
+      const [min, max] = [bound(d, 'min'), bound(d, 'max')];
       return { ...base, widget: 'number', value_type: test(d, 'integer') ? 'int' : 'float', min, max };
     }
     case 'boolean':
       return { ...base, widget: 'boolean', default: false };
     default:
-      return { ...base, ...stringField(d, samples) };
+      return stringField(base, d, samples);
   }
 }
 
 /** A file's fields in the schema's order, except what search engines read, which comes last: it is seldom edited. */
-function fieldsOf(d: Description, samples: unknown[]): Field[] {
+function fieldsOf(d: Description, samples: unknown[]): ContentField[] {
   const keys = Object.keys(d.fields ?? {}).sort((a, b) => Number(a === 'seo') - Number(b === 'seo'));
   return keys.map((key) => fieldFor(key, d.fields![key] as Description, valuesAt(samples, key)));
 }
@@ -112,7 +152,7 @@ function fieldsOf(d: Description, samples: unknown[]): Field[] {
 const contentPath = (file: string) => `content/${file}`;
 
 /** A file of the content as the editor lists it: a label, where it is, and its fields. */
-function fileEntry(content: Content, name: string, label: string, file: string, schema: Schema) {
+function fileEntry(content: Content, name: string, label: string, file: string, schema: Schema): CollectionFile {
   const sample = content.files.get(file);
   const d = schema.describe() as Description;
   const fields =
@@ -132,7 +172,7 @@ interface Options {
 }
 
 /** The whole configuration for the content. */
-export function cmsConfig(content: Content, { repo, branch, authUrl }: Options) {
+export function cmsConfig(content: Content, { repo, branch, authUrl }: Options): CmsConfig {
   const { routes } = content;
   const routeNames = routes.map((route) => route.name);
   const { byRoute, caseStudy } = pageSchemas(
