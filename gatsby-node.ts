@@ -23,7 +23,7 @@ import { siteUrlFrom } from './gatsby/config/site-url.ts';
 
 const dirs = {
   content: path.resolve(__dirname, 'content'),
-  templates: path.resolve(__dirname, 'src/templates'),
+  project: __dirname,
 };
 
 let snapshot: Content | undefined;
@@ -83,7 +83,7 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
     const { name, studies, ...rest } = context;
     actions.createPage({
       path: pagePath,
-      component: path.join(dirs.templates, `${template}.tsx`),
+      component: path.join(dirs.project, 'src/templates', `${template}.tsx`),
       context: {
         ...rest,
         ...(name === undefined ? {} : { id: idOf(name) }),

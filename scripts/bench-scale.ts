@@ -22,7 +22,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoadScripts, readChunks } from '../gatsby/built/build.ts';
 import { gzipBytes } from '../gatsby/built/gzip.ts';
-import { anything, array, object, readJson, record, string } from '../gatsby/built/json.ts';
+import { array, mixed, object, string } from 'yup';
+import { checked, readJson, record } from '../gatsby/built/json.ts';
 import { pageFiles } from '../gatsby/built/page-files.ts';
 import { copyProject, root } from './project-copy.ts';
 
@@ -51,7 +52,11 @@ interface Newest {
 }
 
 /** The fields of a case study read here; the rest is copied as it is. */
-const studyShape = object({ label: string, sector: string, services: array(string) });
+const studySchema = object({
+  label: string().required(),
+  sector: string().required(),
+  services: array(string().required()).required(),
+});
 
 /**
  * N case studies made from the real ones in turn: each its own file, name and month, the same words and pictures,
@@ -60,8 +65,8 @@ const studyShape = object({ label: string, sector: string, services: array(strin
 function addCaseStudies(contentDir: string, count: number): Newest | null {
   const dir = path.join(contentDir, 'case-studies');
   const real = fs.readdirSync(dir).map((file) => {
-    const whole = readJson(path.join(dir, file), record(anything));
-    return { whole, ...studyShape(whole, file) };
+    const whole = readJson(path.join(dir, file), record(mixed()));
+    return { whole, ...checked(whole, studySchema, file) };
   });
   let newest: Newest | null = null;
   for (let n = 0; n < count; n += 1) {

@@ -33,7 +33,7 @@ import { chromiumPath, noChromium } from './chromium.ts';
 import { overBudget, siteTbt, table, versusTable } from './bench/report.ts';
 import { summarizeVisitor, visitorOverBudget, visitorTable } from './bench/visitor-report.ts';
 import { runVisitor } from './bench/visitor-suite.ts';
-import { readBudgets, readRoutes } from './project-json.ts';
+import { readBudgets, siteContent } from './project-json.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -78,7 +78,7 @@ const chromePath = chromiumPath() ?? fail(noChromium);
 // routes are the pages the build's sitemap lists, one of each template unless --routes names them (a hundred case
 // studies share one template, and Lighthouse at five runs a page would take hours), named as in content/routes.json
 // or by their path.
-const names = Object.fromEntries(readRoutes(root).map((route) => [route.path, route.name]));
+const names = Object.fromEntries(siteContent(root).routes.map((route) => [route.path, route.name]));
 const templates = Object.fromEntries(templatePages(publicDir).map((page) => [page.path, page.group]));
 const allRoutes = [...fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map((match) => new URL(match[1] ?? '').pathname)

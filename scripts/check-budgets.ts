@@ -16,12 +16,12 @@ import path from 'node:path';
 import { firstLoadScripts, readChunks, scriptsOf } from '../gatsby/built/build.ts';
 import { gzipBytes } from '../gatsby/built/gzip.ts';
 import { templatePages, type PageFile } from '../gatsby/built/page-files.ts';
-import { readBudgets, readRoutes } from './project-json.ts';
+import { readBudgets, siteContent } from './project-json.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
 const budgets = readBudgets(root);
-const routes = readRoutes(root);
+const routes = siteContent(root).routes;
 const build = { chunks: readChunks(publicDir) };
 
 const kb = (bytes: number) => bytes / 1024;

@@ -10,7 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { object, readJson, string } from '../gatsby/built/json.ts';
+import { object, string } from 'yup';
+import { readJson } from '../gatsby/built/json.ts';
 import { buildWithContent, root } from './project-copy.ts';
 
 const saved = path.join(root, 'test-results/editor-save');
@@ -21,7 +22,11 @@ if (!fs.existsSync(path.join(saved, 'expected.json'))) {
 }
 const expected = readJson(
   path.join(saved, 'expected.json'),
-  object({ study: object({ path: string, picture: string }), phone: string, tel: string }),
+  object({
+    study: object({ path: string().required(), picture: string().required() }).required(),
+    phone: string().required(),
+    tel: string().required(),
+  }),
 );
 
 const status = buildWithContent(path.join(saved, 'content'), out, { quiet: true });

@@ -1,12 +1,13 @@
 /**
  * The finished build as the steps after it (gatsby-node.ts's onPostBuild) read it, once; and webpack's record of its
  * chunks, which the scripts that check and measure the build (scripts/check-budgets.ts, scripts/bench/) read too.
- * Node runs those scripts as they are: this file imports node: builtins and its own folder's files only, each by its
+ * Node runs those scripts as they are: this file imports node: builtins, yup and its own folder's files only, each by its
  * full name.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { array, object, readJson, record, string } from './json.ts';
+import { array, object, string } from 'yup';
+import { readJson, record } from './json.ts';
 import { pageFiles, type PageFile } from './page-files.ts';
 
 /** The finished build as the steps after it read it, once: its pages and webpack's record of its chunks. */
@@ -23,8 +24,10 @@ export interface Build {
 
 /** webpack.stats.json's record of the files of each named chunk group (app, each template, each island). */
 export const readChunks = (publicDir: string): Build['chunks'] =>
-  readJson(path.join(publicDir, 'webpack.stats.json'), object({ assetsByChunkName: record(array(string)) }))
-    .assetsByChunkName;
+  readJson(
+    path.join(publicDir, 'webpack.stats.json'),
+    object({ assetsByChunkName: record(array(string().required()).required()) }),
+  ).assetsByChunkName;
 
 export function readBuild(publicDir: string): Build {
   return {
@@ -34,7 +37,7 @@ export function readBuild(publicDir: string): Build {
     chunkMapping: fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8'),
     compilationHash: readJson(
       path.join(publicDir, 'page-data/app-data.json'),
-      object({ webpackCompilationHash: string }),
+      object({ webpackCompilationHash: string().required() }),
     ).webpackCompilationHash,
   };
 }

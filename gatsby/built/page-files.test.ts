@@ -44,7 +44,7 @@ describe('the pages in a build', () => {
     writeData('/', 'component---home');
     writeData('/about/', 'component---about');
     writeData('/404.html', 'component---404');
-    expect(readPageData(publicDir, '/about/')).toEqual({
+    expect(readPageData(publicDir, '/about/')).toMatchObject({
       componentChunkName: 'component---about',
       staticQueryHashes: ['1'],
     });
@@ -64,9 +64,12 @@ describe('the pages in a build', () => {
   });
 
   it('names the file of page data that is not what Gatsby writes', () => {
-    fs.writeFileSync(path.join(publicDir, 'page-data/index/page-data.json'), '{"componentChunkName": 1}');
+    fs.writeFileSync(
+      path.join(publicDir, 'page-data/index/page-data.json'),
+      '{"componentChunkName": 1, "staticQueryHashes": []}',
+    );
     expect(() => readPageData(publicDir, '/')).toThrow(
-      'page-data/index/page-data.json.componentChunkName: expected a string',
+      'page-data/index/page-data.json: componentChunkName must be a `string` type',
     );
   });
 });

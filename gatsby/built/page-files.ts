@@ -1,11 +1,12 @@
 /**
  * The build's pages, as the steps after the build (gatsby-node.ts's onPostBuild) and the scripts that check and
  * measure the build (scripts/check-budgets.ts, scripts/bench.ts) read them from public/. Node runs those scripts as
- * they are: this file imports node: builtins and its own folder's files only, each by its full name.
+ * they are: this file imports node: builtins, yup and its own folder's files only, each by its full name.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { array, object, readJson, string } from './json.ts';
+import { array, object, string, type InferType } from 'yup';
+import { readJson } from './json.ts';
 
 /** A page of the build: its file, relative to publicDir, and the path it is served at. */
 export interface PageFile {
@@ -38,17 +39,20 @@ export function pageFiles(publicDir: string): PageFile[] {
     .sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-const pageDataShape = object({ componentChunkName: string, staticQueryHashes: array(string) });
+const pageDataSchema = object({
+  componentChunkName: string().required(),
+  staticQueryHashes: array(string().required()).required(),
+});
 
 /** What Gatsby's page data says of a page: its template's chunk group, and the static queries it uses. */
-export type PageData = ReturnType<typeof pageDataShape>;
+export type PageData = InferType<typeof pageDataSchema>;
 
 /** The page data of the page served at `servedAt`, from the site's root: "/" in index, "/404.html" in 404.html. */
 export const pageDataPath = (servedAt: string) =>
   `/page-data/${servedAt === '/' ? 'index' : servedAt.replace(/^\/|\/$/g, '')}/page-data.json`;
 
 export const readPageData = (publicDir: string, servedAt: string): PageData =>
-  readJson(path.join(publicDir, pageDataPath(servedAt)), pageDataShape);
+  readJson(path.join(publicDir, pageDataPath(servedAt)), pageDataSchema);
 
 /**
  * The build's pages, each with its template's chunk group: what the byte budgets and the benchmark go by. An HTML

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { string } from 'yup';
 import { caseStudyPrefix } from '../../src/lib/listing.ts';
 import { didYouMean } from './nearest.ts';
@@ -40,11 +39,11 @@ const reserved: Record<string, string> = {
   '/404/': 'the page for addresses that do not exist',
 };
 
-/** The folder whose files the build copies to the site as they are. */
-const staticDir = path.resolve(__dirname, '../../static');
-
-/** What is wrong with the pages' names and addresses in content/routes.json (already checked one by one). */
-export function routeProblems(routes: readonly Route[]): string[] {
+/**
+ * What is wrong with the pages' names and addresses in content/routes.json (already checked one by one); `staticDir`
+ * is the folder whose files the build copies to the site as they are.
+ */
+export function routeProblems(routes: readonly Route[], staticDir: string): string[] {
   const problems: string[] = [];
   const pages = routes.filter((route) => route.template !== 'case-study');
   const staticFolders = fs.existsSync(staticDir)

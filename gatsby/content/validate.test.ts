@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { editJson, validateEdited } from '../../tests/fixtures/edit-content.ts';
-import { contentDir, templatesDir as templates } from '../../tests/fixtures/real-content.ts';
+import { contentDir, projectDir as project } from '../../tests/fixtures/real-content.ts';
 import { validateContent } from './validate.ts';
 
 describe('validateContent', () => {
   it('accepts the content in the repository', () => {
-    expect(validateContent({ content: contentDir, templates })).toEqual([]);
+    expect(validateContent({ content: contentDir, project })).toEqual([]);
   });
 
   it('names the file and the field when a required field is missing', () => {

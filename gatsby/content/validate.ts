@@ -14,8 +14,8 @@ import { contactRoute, routesFrom, type Route, type RouteEntry } from './routes.
 export interface Dirs {
   /** Absolute path of the content folder. */
   content: string;
-  /** Absolute path of the page templates folder. */
-  templates: string;
+  /** Absolute path of the project: its page templates (src/templates/) and the files copied as they are (static/). */
+  project: string;
 }
 
 /** Every problem of the content, one readable line each naming the file and the field; empty when all is well. */
@@ -43,7 +43,7 @@ function schemasFor(routeNames: readonly string[], words: Vocabulary) {
  * Checks every content file against its schema before Gatsby sources anything: its problems, the files it could
  * parse, by their path in the content folder, and, once routes.json could be read, what it derived from it.
  */
-export function checkContent({ content, templates }: Dirs): {
+export function checkContent({ content, project }: Dirs): {
   problems: string[];
   files: Map<string, unknown>;
   checked?: Checked;
@@ -85,7 +85,8 @@ export function checkContent({ content, templates }: Dirs): {
   const studyNames = [...texts.keys()].flatMap((file) => /^case-studies\/(.+)\.json$/.exec(file)?.[1] ?? []);
   const routes = routesFrom(routeList as RouteEntry[], studyNames);
   const routeNames = routes.map((route) => route.name);
-  for (const problem of routeProblems(routes)) problems.push(`${shown('routes.json')}: ${problem}`);
+  for (const problem of routeProblems(routes, path.join(project, 'static')))
+    problems.push(`${shown('routes.json')}: ${problem}`);
   if (routes.some((route) => route.template === 'case-study') && !routeNames.includes('case-studies')) {
     problems.push(`${shown('routes.json')}: case studies need their index: add the route "case-studies"`);
   }
@@ -110,7 +111,7 @@ export function checkContent({ content, templates }: Dirs): {
   const pageData: Record<string, unknown> = {};
   for (const route of routes) {
     const file = route.file;
-    if (!fs.existsSync(path.join(templates, `${route.template}.tsx`))) {
+    if (!fs.existsSync(path.join(project, 'src/templates', `${route.template}.tsx`))) {
       problems.push(`${shown(file)}: no template src/templates/${route.template}.tsx for route "${route.name}"`);
     }
     const schema = route.template === 'case-study' ? caseStudy : byRoute.get(route.name);

@@ -12,7 +12,7 @@ import { contentIn } from '../../tests/fixtures/real-content.ts';
  * the newest, shows on the pages of its services; featured, on the home page and in the Case Studies menu.
  */
 const realContent = path.resolve(__dirname, '../../content');
-const templates = path.resolve(__dirname, '../../src/templates');
+const project = path.resolve(__dirname, '../..');
 
 let content: string;
 beforeAll(() => {
@@ -31,7 +31,7 @@ describe('a case study added as one file and one image', () => {
     sitePages(contentIn(content)).find((page) => page.path === pagePath)?.context.studies;
 
   it('passes the content checks', () => {
-    expect(validateContent({ content, templates })).toEqual([]);
+    expect(validateContent({ content, project })).toEqual([]);
   });
 
   it('gets its own page, drawn by the case-study template', () => {
@@ -93,7 +93,7 @@ describe('a case study that does not fit the site', () => {
     const bad = { ...(JSON.parse(good) as object), sector: 'Aerospace', services: ['about'], date: '2026-13' };
     fs.writeFileSync(file, JSON.stringify(bad));
     try {
-      const problems = validateContent({ content, templates });
+      const problems = validateContent({ content, project });
       expect(problems).toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^content\/case-studies\/water\.json: sector must be one of the home page's sectors/),

@@ -7,8 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { object, string } from 'yup';
 import { readChunks, scriptsOf } from '../../gatsby/built/build.ts';
-import { object, string } from '../../gatsby/built/json.ts';
+import { checked } from '../../gatsby/built/json.ts';
 import { pageFiles } from '../../gatsby/built/page-files.ts';
 
 /** The data block and boot script gatsby/post-build/boot.ts put where Gatsby's start-up scripts were. */
@@ -18,7 +19,13 @@ const policy = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 const runnableScript = /<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
 
 /** What the stock copy reads of the data block: Gatsby's globals, as Gatsby wrote them before the boot rewrite. */
-const bootData = object({ gatsby: object({ pagePath: string, chunkMapping: string, compilationHash: string }) });
+const bootData = object({
+  gatsby: object({
+    pagePath: string().required(),
+    chunkMapping: string().required(),
+    compilationHash: string().required(),
+  }).required(),
+});
 
 function copyWith(publicDir: string, to: string, rewrite: (html: string) => string): string {
   fs.rmSync(to, { recursive: true, force: true });
@@ -36,7 +43,7 @@ export function makeControls(publicDir: string, outDir: string): { stock: string
   // What Gatsby wrote before gatsby/post-build/boot.ts: the page's path, the chunk map and the build's hash, then its
   // tags.
   const stock = (json: string) => {
-    const { gatsby } = bootData(JSON.parse(json), 'the boot data block');
+    const { gatsby } = checked(JSON.parse(json), bootData, 'the boot data block');
     return [
       `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(gatsby.pagePath)};/*]]>*/</script>`,
       `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(gatsby.chunkMapping)};</script>`,

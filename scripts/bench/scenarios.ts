@@ -8,9 +8,7 @@
  * - kind: what the visitor does (see visitor.ts): load the page, tap, or fill the form and tap Send;
  * - repeat: how many times a round it runs (default once).
  */
-import path from 'node:path';
-import { array, object, readJson, string, type Shape } from '../../gatsby/built/json.ts';
-import { readRoutes } from '../project-json.ts';
+import { siteContent } from '../project-json.ts';
 
 /** A scenario: a page load, watched for `at` ms; or a press on `target` (an in-page function source) `at` ms in. */
 export type Scenario = {
@@ -50,22 +48,13 @@ export const typed = {
 const pressTimes = [500, 1500, 3000];
 
 export function scenarios(root: string): Scenario[] {
-  const content = <T>(file: string, shape: Shape<T>) => readJson(path.join(root, 'content', file), shape);
-  const site = content('site.json', object({ ui: object({ menuOpen: string }) }));
-  const form = content(
-    'form.json',
-    object({
-      submit: string,
-      notices: object({ success: object({ title: string }) }),
-      sent: object({ route: string }),
-    }),
-  );
-  const sentHeading = content('pages/message-sent.json', object({ hero: object({ heading: string }) })).hero.heading;
-  const navigation = content(
-    'navigation.json',
-    object({ header: object({ menus: array(object({ links: array(object({ route: string })) })) }) }),
-  );
-  const routes = readRoutes(root);
+  const { site, form, navigation, pages, routes } = siteContent(root);
+  const page = <Name extends keyof typeof pages>(name: Name) => {
+    const file = pages[name];
+    if (!file) throw new Error(`content/routes.json has no route ${name}`);
+    return file;
+  };
+  const sentHeading = page('message-sent').hero.heading;
   const pathOf = (name: string) => {
     const route = routes.find((candidate) => candidate.name === name);
     if (!route) throw new Error(`content/routes.json has no route ${name}`);
@@ -94,18 +83,10 @@ export function scenarios(root: string): Scenario[] {
     arms: `(el) => Boolean(el.closest('[role="tab"]'))`,
     shows: `() => [...document.querySelectorAll('[role="tabpanel"]')].some((panel) => panel.checkVisibility() && panel.textContent.includes(${text(second.description)}))`,
   });
-  const aiPage = content(
-    'pages/ai-solutions.json',
-    object({
-      technologies: object({ learnMore: string, items: array(object({ title: string, description: string })) }),
-    }),
-  );
+  const aiPage = page('ai-solutions');
   const ai = aiPage.technologies.items;
   const secondAi = nth(ai, 1, 'The AI solutions page’s technologies');
-  const dp = content(
-    'pages/industrial-data-platforms.json',
-    object({ industries: object({ items: array(object({ label: string, description: string })) }) }),
-  ).industries.items;
+  const dp = page('industrial-data-platforms').industries.items;
 
   /** The first tab's "Learn more", which opens a side sheet whose code the page does not load with it. */
   const sheet = (at: number): Scenario => ({

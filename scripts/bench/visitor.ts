@@ -7,7 +7,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { anything, number, object, record, type Shape } from '../../gatsby/built/json.ts';
+import { mixed, number, object } from 'yup';
+import { checked, record } from '../../gatsby/built/json.ts';
 import { chromiumFlags } from '../chromium.ts';
 import { pageFigures, probeSource } from './probe.ts';
 import { typed, type Scenario } from './scenarios.ts';
@@ -42,7 +43,7 @@ async function locate(page: Page, find: string): Promise<{ x: number; y: number 
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   })()`);
   if (!point) throw new Error(`nothing to press: ${find}`);
-  return object({ x: number, y: number })(point, `the centre of ${find}`);
+  return checked(point, object({ x: number().required(), y: number().required() }), `the centre of ${find}`);
 }
 
 /** Keys at a steady pace, sent without waiting for the page to take each: a person does not wait either. */
@@ -69,7 +70,6 @@ async function fillForm(page: Page, cdp: CDPSession) {
 /** Answers the form provider in the browser, and keeps what each post carried. */
 /** What a post to the provider carried, field by field, as JSON or as a form. */
 type Post = Record<string, unknown>;
-const postShape: Shape<Post> = record(anything);
 
 async function fakeProvider(cdp: CDPSession, origin: string): Promise<Post[]> {
   const posts: Post[] = [];
@@ -88,7 +88,7 @@ async function fakeProvider(cdp: CDPSession, origin: string): Promise<Post[]> {
       }
       const json = /json/.test(request.headers['Content-Type'] ?? request.headers['content-type'] ?? '');
       const fields = json
-        ? postShape(JSON.parse(request.postData ?? '{}'), 'the form post')
+        ? checked(JSON.parse(request.postData ?? '{}'), record(mixed()), 'the form post')
         : Object.fromEntries(new URLSearchParams(request.postData ?? ''));
       posts.push(fields);
       await sleep(providerMs);

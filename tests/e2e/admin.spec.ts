@@ -114,9 +114,7 @@ test.describe('the content editor at /admin/', () => {
     fs.rmSync(saved, { recursive: true, force: true });
     writeCopy(files, saved);
     for (const mistake of harmless) mistake.edit(path.join(saved, 'content'));
-    expect(
-      validateContent({ content: path.join(saved, 'content'), templates: path.join(root, 'src/templates') }),
-    ).toEqual([]);
+    expect(validateContent({ content: path.join(saved, 'content'), project: root })).toEqual([]);
     const expected = {
       study: { path: `/case-study-${path.basename(newStudy.file, '.json')}/`, picture: 'test-plant' },
       phone: newPhone,
