@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { validateContent } from '../../gatsby/content/validate.ts';
 import { harmless } from '../fixtures/owner-mistakes/harmless.ts';
 import { caseStudies, literally, site } from '../support/content.ts';
-import { parseContent, type CaseStudyFile, type SiteFile } from '../support/content-files.ts';
 import { filesOfCopy, pickCopyOfContent, writeCopy } from '../support/editor.ts';
 import { host } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
@@ -98,9 +97,10 @@ test.describe('the content editor at /admin/', () => {
     const files = await filesOfCopy(page);
     expect(Object.keys(files)).toEqual(expect.arrayContaining([newStudy.file, 'content/images/test-plant.png']));
     const text = (file: string) => Buffer.from(files[file]!, 'base64').toString('utf8');
-    expect(parseContent<SiteFile>(text('content/site.json')).phone).toBe(newPhone);
+    const json = (file: string): unknown => JSON.parse(text(file));
+    expect(json('content/site.json')).toHaveProperty('phone', newPhone);
     // The editor writes the unticked box too.
-    expect(parseContent<CaseStudyFile>(text(newStudy.file)).article.image).toEqual({
+    expect(json(newStudy.file)).toHaveProperty('article.image', {
       src: '../images/test-plant.png',
       alt: 'A test plant, drawn in teal',
       decorative: false,

@@ -16,7 +16,7 @@ test.describe('search and social metadata', () => {
       await page.goto(path);
       const [company] = await structuredData(page);
       expect(company).toMatchObject({ '@type': 'Organization', name: site.name, url: `${siteUrl}/` });
-      expect(company!.sameAs).toEqual(site.social.map((s: { url: string }) => s.url));
+      expect(company!.sameAs).toEqual(site.social.map((s) => s.url));
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${siteUrl}/social-card.png`);
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
     });
@@ -40,7 +40,7 @@ test.describe('search and social metadata', () => {
   test('describes the compliance questions as an FAQ page', async ({ page }) => {
     await page.goto('/energy-management/');
     const faq = (await structuredData(page)).find((data) => data['@type'] === 'FAQPage');
-    const questions = pageContent('energy-management').faq.items.map((item: { question: string }) => item.question);
+    const questions = pageContent('energy-management').faq.items.map((item) => item.question);
     expect((faq!.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(questions);
   });
 });

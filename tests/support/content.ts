@@ -3,7 +3,7 @@ import { newestFirst, serviceProof } from '../../gatsby/content/studies.ts';
 import { sitePages } from '../../gatsby/pages/plan.ts';
 import { caseStudyRoute, pathFor as pathOf } from '../../gatsby/content/routes.ts';
 import { contentDir, realContent } from '../fixtures/real-content.ts';
-import { literally, wordsIn } from './words.ts';
+import { literally, present, wordsIn } from './words.ts';
 
 /** The live content's routes, as the build makes them. */
 export const { routes } = realContent;
@@ -16,8 +16,8 @@ export const pathFor = (name: string, hash?: string | null, topic?: string | nul
 const linkLabel = (link: { label?: string | null; route: string }) => labelOf(link, routeLabels);
 
 /** The live content's words (tests/support/words.ts), which the tests of every page read. */
-export const { site, form, navigation, pages, pageContent, fill, inputName } = wordsIn(contentDir);
-export { literally };
+export const { site, form, navigation, pages, studies, pageContent, fill, inputName } = wordsIn(contentDir);
+export { literally, present };
 
 /** Of those, the pages search engines may list, and the site links to. */
 export const listedPages = pages.filter((page) => !page.content.seo.noindex);

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../../gatsby/content/read.ts';
 import { createSchemaCustomization } from '../../gatsby/graphql/schema.ts';
-import { realContent } from '../fixtures/real-content.ts';
-import { readContent } from './content-files.ts';
+import { contentIn, realContent } from '../fixtures/real-content.ts';
 
 /** The resolvers the build gives content fields (gatsby/graphql/schema.ts), by directive name, for unit tests. */
 export function contentResolvers(content: Content = realContent) {
@@ -23,13 +21,11 @@ export function contentResolvers(content: Content = realContent) {
  * each case study's parent being its file, by name.
  */
 export function contentNodeModel(dir = path.resolve(__dirname, '../../content')) {
-  const studies = fs
-    .readdirSync(path.join(dir, 'case-studies'))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => ({ ...readContent<object>(dir, `case-studies/${file}`), parent: path.basename(file, '.json') }));
+  const content = contentIn(dir);
+  const routes = content.files.get('routes.json');
   const types: Record<string, unknown[]> = {
-    RoutesJson: readContent<unknown[]>(dir, 'routes.json'),
-    CaseStudyJson: studies,
+    RoutesJson: Array.isArray(routes) ? routes : [],
+    CaseStudyJson: content.caseStudies.map(({ name, ...study }) => ({ ...study, parent: name })),
   };
   return {
     findAll: ({ type }: { type: string }) => Promise.resolve({ entries: types[type] ?? [] }),

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { field, typed } from './contact-form.ts';
-import { contextOf, form, pageContent, site } from './content.ts';
+import { contextOf, form, pageContent, present, site } from './content.ts';
 import { headerNav, menus, services } from './header.ts';
 import type { Moment } from './moments.ts';
 import { expect, widths } from './test.ts';
@@ -14,7 +14,7 @@ export async function tap(page: Page) {
 const ai = pageContent('ai-solutions');
 const dp = pageContent('industrial-data-platforms');
 const energy = pageContent('energy-management');
-const edge = pageContent('edge-bridge');
+const configuration = present(pageContent('edge-bridge').configuration, 'Edge Bridge configuration file');
 const filter = (contextOf('/case-studies/') as { filters: { label: string; to: string }[] }).filters[1]!;
 
 /**
@@ -130,13 +130,12 @@ export const parts: Part[] = [
     width: widths.desktop,
     // It is not on offer until its code works: without it, it could do nothing.
     from: ['after hydration'],
-    control: (page) => page.getByRole('button', { name: edge.configuration.copy }),
+    control: (page) => page.getByRole('button', { name: configuration.copy }),
     press: async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await tap(page);
     },
-    holds: async (page) =>
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edge.configuration.code),
+    holds: async (page) => expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(configuration.code),
   },
   {
     name: 'typing in a form field',

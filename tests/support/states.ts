@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { replies } from '../mocks/handlers.ts';
 import { contactForm, touchForm, typed } from './contact-form.ts';
 import { expect, type Network, widths } from './test.ts';
-import type { Words } from './words.ts';
+import { present, type Words } from './words.ts';
 
 /**
  * Every interactive state a visitor can bring a page into, shared by the accessibility scans and the
@@ -46,8 +46,10 @@ const perWidth = (make: (device: string, width: number) => State[]) =>
  */
 export function statesFor({ form: formText, inputName, navigation, pageContent, site }: Words): State[] {
   const ai = pageContent('ai-solutions');
+  const monitoring = present(ai.monitoring, 'AI solutions monitoring chart');
   const dp = pageContent('industrial-data-platforms');
   const energy = pageContent('energy-management');
+  const profile = present(energy.profile, 'energy management load profile');
   const index = pageContent('case-studies');
 
   async function submitForm(page: Page, { filled }: { filled: boolean }) {
@@ -86,7 +88,7 @@ export function statesFor({ form: formText, inputName, navigation, pageContent, 
 
   return perWidth((device, width) => [
     ...formStates(device, width),
-    ...ai.technologies.items.map((item: { id: string; title: string }) => ({
+    ...ai.technologies.items.map((item) => ({
       name: `ai-tab-${item.id}-${device}`,
       path: '/ai-solutions/',
       width,
@@ -102,7 +104,7 @@ export function statesFor({ form: formText, inputName, navigation, pageContent, 
       ),
       viewportAt: dialog,
     },
-    ...dp.industries.items.map((item: { id: string; label: string }) => ({
+    ...dp.industries.items.map((item) => ({
       name: `data-platforms-tab-${item.id}-${device}`,
       path: '/industrial-data-platforms/',
       width,
@@ -132,15 +134,15 @@ export function statesFor({ form: formText, inputName, navigation, pageContent, 
       name: `energy-figures-open-${device}`,
       path: '/energy-management/',
       width,
-      open: (page) => page.getByText(energy.profile.tableLabel).click(),
-      target: (page) => region(energy.profile.intro.heading)(page).getByRole('table'),
+      open: (page) => page.getByText(profile.tableLabel).click(),
+      target: (page) => region(profile.intro.heading)(page).getByRole('table'),
     },
     {
       name: `ai-figures-open-${device}`,
       path: '/ai-solutions/',
       width,
-      open: (page) => page.getByText(ai.monitoring.tableLabel).click(),
-      target: (page) => region(ai.monitoring.intro.heading)(page).getByRole('table'),
+      open: (page) => page.getByText(monitoring.tableLabel).click(),
+      target: (page) => region(monitoring.intro.heading)(page).getByRole('table'),
     },
     ...(device === 'mobile'
       ? [

@@ -1,11 +1,14 @@
-import { pageContent } from '../../support/content.ts';
+import { pageContent, present } from '../../support/content.ts';
 import { misfits, overlaps } from '../../support/fit.ts';
 import { expect, narrowest, openPage, test, widths } from '../../support/test.ts';
 
 // Each chart, its labels placed by hand over and around the plot, from the narrowest phone to the desktop.
 const charts = [
-  { path: '/energy-management/', chart: pageContent('energy-management').profile },
-  { path: '/ai-solutions/', chart: pageContent('ai-solutions').monitoring },
+  {
+    path: '/energy-management/',
+    chart: present(pageContent('energy-management').profile, 'energy management load profile'),
+  },
+  { path: '/ai-solutions/', chart: present(pageContent('ai-solutions').monitoring, 'AI solutions monitoring chart') },
 ];
 
 for (const { path, chart } of charts) {

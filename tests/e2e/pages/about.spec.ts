@@ -26,7 +26,7 @@ test.describe('about page', () => {
   test('shows a card for each area of expertise', async ({ page }) => {
     const expertise = page.getByRole('region', { name: about.expertise.intro.heading });
     await expect(expertise.getByRole('heading', { level: 3 })).toHaveText(
-      about.expertise.items.map((item: { title: string }) => item.title),
+      about.expertise.items.map((item) => item.title),
     );
   });
 

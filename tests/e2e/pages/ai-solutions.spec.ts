@@ -1,11 +1,11 @@
 import { expectCaseCards } from '../../support/cases.ts';
-import { contentLink, pageContent, shownOn, site } from '../../support/content.ts';
+import { contentLink, pageContent, present, shownOn, site } from '../../support/content.ts';
 import { expect, openPage, test, widths } from '../../support/test.ts';
 
 const ai = pageContent('ai-solutions');
 /** A technology's "Learn more" button, named with the technology as content gives both. */
 const learnMore = (title: string) => `${ai.technologies.learnMore}, ${title}`;
-const tabs: string[] = ai.technologies.items.map((item: { title: string }) => item.title);
+const tabs = ai.technologies.items.map((item) => item.title);
 const [first, second] = tabs as [string, string];
 
 test.describe('AI solutions page', () => {
@@ -14,7 +14,7 @@ test.describe('AI solutions page', () => {
   });
 
   test('offers a consultation from the hero', async ({ page }) => {
-    const [label, href] = contentLink(ai.hero.actions[0]!);
+    const [label, href] = contentLink(present(ai.hero.actions, 'AI solutions hero buttons')[0]!);
     await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
@@ -31,7 +31,9 @@ test.describe('AI solutions page', () => {
   test('charts a model’s weekly error against its alert level, with the same figures in a table on request', async ({
     page,
   }) => {
-    const { monitoring } = ai;
+    const monitoring = present(ai.monitoring, 'AI solutions monitoring chart');
+    const band = present(monitoring.band, 'AI solutions monitoring band');
+    const threshold = present(monitoring.threshold, 'AI solutions alert level');
     const section = page.getByRole('region', { name: monitoring.intro.heading });
     const chart = section.getByRole('img', { name: monitoring.caption });
     await expect(chart).toBeVisible();
@@ -40,15 +42,15 @@ test.describe('AI solutions page', () => {
     expect(box.height).toBeGreaterThan(200);
     const figure = section.getByRole('figure');
     await expect(figure.getByRole('listitem')).toHaveText([monitoring.series[0]!.label]);
-    for (const label of [monitoring.threshold.label, monitoring.band.label, monitoring.points[0]!])
+    for (const label of [threshold.label, band.label, monitoring.points[0]!])
       await expect(figure.getByText(label, { exact: true })).toBeVisible();
     const table = section.getByRole('table');
     await expect(table).toBeHidden();
     await section.getByText(monitoring.tableLabel).click();
     await expect(table.getByRole('row')).toHaveCount(monitoring.points.length + 1);
-    const week = monitoring.points.indexOf(monitoring.band.start);
-    await expect(table.getByRole('row', { name: new RegExp(`^${monitoring.band.start} `) })).toHaveText(
-      new RegExp(`^${monitoring.band.start}\\s*${monitoring.series[0]!.values[week]!.toLocaleString('en-GB')}$`),
+    const week = monitoring.points.indexOf(band.start);
+    await expect(table.getByRole('row', { name: new RegExp(`^${band.start} `) })).toHaveText(
+      new RegExp(`^${band.start}\\s*${monitoring.series[0]!.values[week]!.toLocaleString('en-GB')}$`),
     );
   });
 

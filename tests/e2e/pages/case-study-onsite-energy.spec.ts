@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectCaseCards } from '../../support/cases.ts';
-import { contentLink, contextOf, pageContent, shownOn } from '../../support/content.ts';
+import { contentLink, contextOf, pageContent, present, shownOn } from '../../support/content.ts';
 import { expect, openPage, test, widths } from '../../support/test.ts';
 
 const study = pageContent('case-study-onsite-energy');
 const words = pageContent('case-studies').study;
+const chart = present(study.evidence?.chart, 'on-site energy chart');
+const articleImage = present(study.article.image, 'on-site energy article picture');
+const heroImage = present(study.hero.image, 'on-site energy hero picture');
 /** The index's listing of the study's sector, which its sector links to. */
 const { filters } = contextOf('/case-studies/') as { filters: { label: string; to: string }[] };
 const sectorListing = filters.find((filter) => filter.label === study.sector)!.to;
@@ -22,14 +25,14 @@ test.describe('on-site energy case study', () => {
   }) => {
     const article = articleOf(page);
     await expect(article.getByRole('heading', { level: 2 })).toHaveText([
-      study.evidence.chart.intro.heading,
-      ...study.article.sections.map((s: { heading: string }) => s.heading),
+      chart.intro.heading,
+      ...study.article.sections.map((s) => s.heading),
       words.evidence.system,
       words.evidence.timeline,
       words.evidence.team,
     ]);
     for (const result of study.article.results) await expect(article).toContainText(result.value);
-    await expect(article.getByRole('img', { name: study.article.image.alt })).toBeAttached();
+    await expect(article.getByRole('img', { name: articleImage.alt })).toBeAttached();
   });
 
   test('names its client, sector, place, length and services, linking the sector’s case studies and the services', async ({
@@ -53,7 +56,7 @@ test.describe('on-site energy case study', () => {
   });
 
   test('quotes the client as the home page does: name, role and organisation', async ({ page }) => {
-    const { quote } = study.article;
+    const quote = present(study.article.quote, 'on-site energy quote');
     const figure = page.getByRole('figure').filter({ has: page.locator('blockquote') });
     await expect(figure.locator('blockquote')).toHaveText(quote.text);
     await expect(figure.locator('figcaption')).toHaveText(`${quote.name}, ${quote.role}, ${quote.organisation}`);
@@ -73,7 +76,7 @@ test.describe('on-site energy case study', () => {
   }
 
   test('sets its key facts under the hero picture on desktop, beside the text', async ({ page }) => {
-    const picture = await page.getByRole('img', { name: study.hero.image.alt }).boundingBox();
+    const picture = await page.getByRole('img', { name: heroImage.alt }).boundingBox();
     const facts = await articleOf(page).getByRole('term').first().boundingBox();
     const text = await articleOf(page).getByRole('heading', { level: 2 }).first().boundingBox();
     expect(facts!.x).toBeGreaterThanOrEqual(picture!.x);

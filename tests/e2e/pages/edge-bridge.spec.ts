@@ -1,7 +1,8 @@
-import { contentLink, pageContent } from '../../support/content.ts';
+import { contentLink, pageContent, present } from '../../support/content.ts';
 import { expect, openPage, test } from '../../support/test.ts';
 
 const edge = pageContent('edge-bridge');
+const configuration = present(edge.configuration, 'Edge Bridge configuration file');
 
 test.describe('Edge Bridge page', () => {
   test.beforeEach(async ({ page }) => {
@@ -12,28 +13,23 @@ test.describe('Edge Bridge page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edge.hero.heading);
     const hero = page.getByRole('main').locator('section').first();
     await expect(hero).toContainText(edge.hero.text);
-    const [label, href] = contentLink(edge.hero.actions[0]!);
+    const [label, href] = contentLink(present(edge.hero.actions, 'Edge Bridge hero buttons')[0]!);
     await expect(hero.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
   test('shows every feature', async ({ page }) => {
     const features = page.getByRole('region', { name: edge.features.intro.heading });
-    await expect(features.getByRole('heading', { level: 3 })).toHaveText(
-      edge.features.items.map((item: { title: string }) => item.title),
-    );
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText(edge.features.items.map((item) => item.title));
   });
 
   test('lists the clouds it supports', async ({ page }) => {
     const support = page.getByRole('region', { name: edge.cloudSupport.intro.heading });
-    await expect(support.getByRole('term')).toHaveText(edge.cloudSupport.items.map((i: { name: string }) => i.name));
+    await expect(support.getByRole('term')).toHaveText(edge.cloudSupport.items.map((i) => i.name));
     for (const item of edge.cloudSupport.items) await expect(support).toContainText(item.description);
   });
 
   test('states its specification in a table, a row a property', async ({ page }) => {
-    const { intro, rows } = edge.specification as {
-      intro: { heading: string };
-      rows: { label: string; value: string }[];
-    };
+    const { intro, rows } = present(edge.specification, 'Edge Bridge specification');
     const table = page.getByRole('region', { name: intro.heading }).getByRole('table', { name: intro.heading });
     await expect(table.getByRole('rowheader')).toHaveText(rows.map((row) => row.label));
     for (const row of rows) {
@@ -43,7 +39,7 @@ test.describe('Edge Bridge page', () => {
   });
 
   test('shows a whole gateway’s configuration file, as written, in a window named by the file', async ({ page }) => {
-    const { intro, file, caption, code } = edge.configuration;
+    const { intro, file, caption, code } = configuration;
     const figure = page.getByRole('region', { name: intro.heading }).getByRole('figure', { name: caption });
     await expect(figure.getByText(file, { exact: true })).toBeVisible();
     await expect(figure.getByRole('code')).toHaveJSProperty('textContent', code);
@@ -58,7 +54,7 @@ test.describe('Edge Bridge page', () => {
 
   test('copies the configuration file, as written, in a monospace face', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { copy, copied, code } = edge.configuration;
+    const { copy, copied, code } = configuration;
     await expect(page.getByRole('code')).toHaveCSS('font-family', /monospace/);
     await page.getByRole('button', { name: copy }).click();
     await expect(page.getByRole('button', { name: copied })).toBeVisible();
@@ -71,8 +67,8 @@ test.describe('Edge Bridge page without JavaScript', () => {
 
   test('offers no copy button that could do nothing, and the file stays text to select', async ({ page }) => {
     await page.goto('/edge-bridge/');
-    await expect(page.getByRole('button', { name: edge.configuration.copy })).toBeHidden();
+    await expect(page.getByRole('button', { name: configuration.copy })).toBeHidden();
     await page.getByRole('code').selectText();
-    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(edge.configuration.code);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(configuration.code);
   });
 });

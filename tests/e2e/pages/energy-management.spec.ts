@@ -1,5 +1,5 @@
 import { expectCaseCards } from '../../support/cases.ts';
-import { contentLink, moreLinkName, pageContent, shownOn } from '../../support/content.ts';
+import { contentLink, moreLinkName, pageContent, present, shownOn } from '../../support/content.ts';
 import { expect, openPage, test } from '../../support/test.ts';
 
 const energy = pageContent('energy-management');
@@ -12,14 +12,14 @@ test.describe('energy management page', () => {
   test('shows a card for every solution', async ({ page }) => {
     const solutions = page.getByRole('region', { name: energy.solutions.intro.heading });
     await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(
-      energy.solutions.items.map((item: { title: string }) => item.title),
+      energy.solutions.items.map((item) => item.title),
     );
   });
 
   test('charts a day’s demand half-hour by half-hour, with the same figures in a table on request', async ({
     page,
   }) => {
-    const { profile } = energy;
+    const profile = present(energy.profile, 'energy management load profile');
     const section = page.getByRole('region', { name: profile.intro.heading });
     const chart = section.getByRole('img', { name: profile.caption });
     await expect(chart).toBeVisible();
@@ -27,15 +27,13 @@ test.describe('energy management page', () => {
     const box = (await chart.boundingBox())!;
     expect(box.width).toBeGreaterThan(600);
     expect(box.height).toBeGreaterThan(200);
-    await expect(section.getByRole('listitem')).toHaveText(
-      profile.series.map((series: { label: string }) => series.label),
-    );
+    await expect(section.getByRole('listitem')).toHaveText(profile.series.map((series) => series.label));
     const table = section.getByRole('table');
     await expect(table).toBeHidden();
     await section.getByText(profile.tableLabel).click();
     await expect(table).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(49);
-    const [before, after] = profile.series as { values: number[] }[];
+    const [before, after] = profile.series;
     await expect(table.getByRole('row', { name: /^16:00 / })).toHaveText(
       new RegExp(
         `^16:00\\s*${before!.values[32]!.toLocaleString('en-GB')}\\s*${after!.values[32]!.toLocaleString('en-GB')}$`,
@@ -45,9 +43,7 @@ test.describe('energy management page', () => {
 
   test('answers every compliance question, one open at a time, each closable', async ({ page }) => {
     const faq = page.getByRole('region', { name: energy.faq.intro.heading });
-    await expect(faq.getByRole('heading', { level: 3 })).toHaveText(
-      energy.faq.items.map((item: { question: string }) => item.question),
-    );
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveText(energy.faq.items.map((item) => item.question));
     const first = energy.faq.items[0]!;
     const second = energy.faq.items[1]!;
     await expect(faq.getByText(first.answer)).toBeHidden();

@@ -9,6 +9,7 @@ import {
   moreLinkName,
   pageContent,
   pathFor,
+  present,
   serviceLead,
   shownOn,
   site,
@@ -17,6 +18,10 @@ import {
 import { expect, openPage, test } from '../../support/test.ts';
 
 const home = pageContent('home');
+const logoStrip = present(home.logos, 'home logos');
+const testimonial = present(home.testimonial, 'home testimonial');
+/** A picture's description: every picture these tests look for has one. */
+const altOf = (picture: { alt?: string }) => present(picture.alt, 'picture description');
 
 interface Item {
   title?: string;
@@ -37,7 +42,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const logos = page.getByRole('list').filter({ has: page.getByRole('img', { name: home.logos.items[0]!.alt }) });
+    const logos = page.getByRole('list').filter({ has: page.getByRole('img', { name: altOf(logoStrip.items[0]!) }) });
     await expect(logos).toBeInViewport({ ratio: 1 });
     const [featured] = shownOn('/');
     const result = featured!.article.results[0]!;
@@ -68,8 +73,8 @@ test.describe('home page', () => {
 
   test('opens with the headline, tagline and two calls to action', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
-    await expect(page.getByText(home.hero.tagline)).toBeVisible();
-    for (const [label, href] of home.hero.actions.map(contentLink)) {
+    await expect(page.getByText(present(home.hero.tagline, 'home tagline'))).toBeVisible();
+    for (const [label, href] of present(home.hero.actions, 'home hero buttons').map(contentLink)) {
       await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
   });
@@ -94,7 +99,7 @@ test.describe('home page', () => {
 
   test('introduces the company with its statistics', async ({ page }) => {
     const about = page.getByRole('region', { name: home.about.intro.heading });
-    for (const { value, label } of site.stats as { value: string; label: string }[]) {
+    for (const { value, label } of site.stats) {
       await expect(about.getByRole('term').filter({ hasText: label })).toBeVisible();
       await expect(about.getByRole('definition').filter({ hasText: value })).toBeVisible();
     }
@@ -104,7 +109,7 @@ test.describe('home page', () => {
     page,
   }) => {
     const about = page.getByRole('region', { name: home.about.intro.heading });
-    const intro = await about.getByText(home.about.intro.intro).boundingBox();
+    const intro = await about.getByText(present(home.about.intro.intro, 'home about introduction')).boundingBox();
     const first = await about.getByText(home.about.paragraphs[0]!).boundingBox();
     const last = await about.getByText(home.about.paragraphs.at(-1)!).boundingBox();
     // One text: the story starts a paragraph's space under the intro, not a section's.
@@ -117,7 +122,7 @@ test.describe('home page', () => {
 
   test('names the sectors it serves in a strip under the hero', async ({ page }) => {
     const strip = page.getByRole('region', { name: home.sectors.heading });
-    await expect(strip.getByRole('listitem')).toHaveText(home.sectors.items.map((s: { name: string }) => s.name));
+    await expect(strip.getByRole('listitem')).toHaveText(home.sectors.items.map((s) => s.name));
     const hero = await page.getByRole('heading', { level: 1 }).boundingBox();
     const services = await page.getByRole('region', { name: home.services.intro.heading }).boundingBox();
     const box = await strip.boundingBox();
@@ -126,10 +131,10 @@ test.describe('home page', () => {
   });
 
   test('shows the logos of its clients and accreditations under the sectors, each named', async ({ page }) => {
-    const strip = page.getByRole('region', { name: home.logos.heading });
+    const strip = page.getByRole('region', { name: logoStrip.heading });
     const logos = strip.getByRole('img');
-    await expect(logos).toHaveCount(home.logos.items.length);
-    for (const [i, item] of home.logos.items.entries()) await expect(logos.nth(i)).toHaveAccessibleName(item.alt);
+    await expect(logos).toHaveCount(logoStrip.items.length);
+    for (const [i, item] of logoStrip.items.entries()) await expect(logos.nth(i)).toHaveAccessibleName(altOf(item));
     const sectors = await page.getByRole('region', { name: home.sectors.heading }).boundingBox();
     const services = await page.getByRole('region', { name: home.services.intro.heading }).boundingBox();
     const box = await strip.boundingBox();
@@ -151,11 +156,13 @@ test.describe('home page', () => {
   });
 
   test('quotes a client by name, role and company, with their photo, after the track record', async ({ page }) => {
-    const quote = home.testimonial as { text: string; name: string; role: string; organisation: string };
+    const quote = testimonial;
     const figure = page.getByRole('figure').filter({ has: page.getByRole('blockquote') });
     await expect(figure.getByRole('blockquote')).toHaveText(fill(quote.text));
     await expect(figure).toContainText(`${quote.name}, ${quote.role}, ${quote.organisation}`);
-    await expect(figure.getByRole('img', { name: fill(home.testimonial.photo.alt) })).toBeVisible();
+    await expect(
+      figure.getByRole('img', { name: fill(altOf(present(testimonial.photo, 'home testimonial photo'))) }),
+    ).toBeVisible();
     const record = await page.getByRole('region', { name: home.caseStudies.intro.heading }).boundingBox();
     expect((await figure.boundingBox())!.y).toBeGreaterThan(record!.y + record!.height);
   });

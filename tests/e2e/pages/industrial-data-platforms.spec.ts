@@ -11,14 +11,12 @@ test.describe('industrial data platforms page', () => {
 
   test('shows a card for every benefit', async ({ page }) => {
     const benefits = page.getByRole('region', { name: dp.benefits.intro.heading });
-    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(
-      dp.benefits.items.map((item: { title: string }) => item.title),
-    );
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(dp.benefits.items.map((item) => item.title));
   });
 
   test('has industry tabs with manufacturing selected, each listing features and outcomes', async ({ page }) => {
     const list = page.getByRole('tablist', { name: dp.industries.intro.heading });
-    await expect(list.getByRole('tab')).toHaveText(dp.industries.items.map((item: { label: string }) => item.label));
+    await expect(list.getByRole('tab')).toHaveText(dp.industries.items.map((item) => item.label));
     await expect(list.getByRole('tab', { name: dp.industries.items[0]!.label })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -39,9 +39,15 @@ export function sectionParts(routeNames: readonly string[], vocabulary?: Vocabul
           : `${path} needs a title, or a link whose page names it`,
       ({ title, link }: AnyObject) => (title === undefined) !== (link === undefined),
     );
-  /** A section of cards or stories: its intro and items, and any headings or links it adds. */
-  const list = <T extends AnyObject, M extends ObjectShape>(type: string, item: ObjectSchema<T>, more: M = {} as M) =>
-    record({ intro, ...more, items: listOf(item) }, type).required();
+  /**
+   * A section of cards or stories: its intro and items, and any headings or links it adds. Left out, `more` adds
+   * no key (without that default, TypeScript would take any key, and type every field of the section as unknown).
+   */
+  const list = <T extends AnyObject, M extends ObjectShape = Record<never, never>>(
+    type: string,
+    item: ObjectSchema<T>,
+    more: M = {} as M,
+  ) => record({ intro, ...more, items: listOf(item) }, type).required();
   /** A section of tabs: `selected` names the tab shown first; left out, the first item's. */
   const tabList = <T extends AnyObject, M extends ObjectShape>(type: string, item: ObjectSchema<T>, more: M) =>
     list(type, item, { ...more, selected: tabChoice() });
