@@ -6,14 +6,14 @@ const { site } = realContent;
 describe('the build’s content resolvers', () => {
   const { facts, routePath, linkLabel, routeSummary, itemTitle } = contentResolvers();
 
-  it('fills {founder}, {company} and {email} in any string or list of strings', () => {
-    const source = { bio: 'Founded by {founder} as {company}.', steps: ['Write to {email}.'] };
-    expect(facts!(source, {}, {}, { fieldName: 'bio' })).toBe(`Founded by ${site.founder} as ${site.name}.`);
-    expect(facts!(source, {}, {}, { fieldName: 'steps' })).toEqual([`Write to ${site.email}.`]);
-  });
-
   const context = { nodeModel: contentNodeModel() };
   const field = { fieldName: 'label' };
+
+  it('fills {founder}, {company} and {email} in any string or list of strings', async () => {
+    const source = { bio: 'Founded by {founder} as {company}.', steps: ['Write to {email}.'] };
+    expect(await facts!(source, {}, context, { fieldName: 'bio' })).toBe(`Founded by ${site.founder} as ${site.name}.`);
+    expect(await facts!(source, {}, context, { fieldName: 'steps' })).toEqual([`Write to ${site.email}.`]);
+  });
 
   it('gives a link its words from its route, unless it has its own, with the company’s facts filled in', async () => {
     expect(await linkLabel!({ route: 'ai-solutions' }, {}, context, field)).toBe('AI Solutions');
@@ -38,9 +38,23 @@ describe('the build’s content resolvers', () => {
     expect(await routeSummary!({ route: 'home' }, {}, context, field)).toBeNull();
   });
 
-  it('gives a link its URL from its route and anchor', () => {
-    expect(routePath!({ label: 'Our work', route: 'ai-solutions', hash: 'case-studies' })).toBe(
-      '/ai-solutions/#case-studies',
-    );
+  it('gives a link its URL from its route and anchor', async () => {
+    expect(
+      await routePath!({ label: 'Our work', route: 'ai-solutions', hash: 'case-studies' }, {}, context, field),
+    ).toBe('/ai-solutions/#case-studies');
+  });
+
+  it('reads the nodes of the routes, case studies, company facts and offers, so a change to one runs it again', async () => {
+    const read: string[] = [];
+    const { nodeModel } = context;
+    const watched = {
+      ...nodeModel,
+      findAll: (query: { type: string }) => (read.push(query.type), nodeModel.findAll(query)),
+    };
+    await routePath!({ route: 'about' }, {}, { nodeModel: watched }, field);
+    expect(new Set(read)).toEqual(new Set(['RoutesJson', 'CaseStudyJson', 'SiteJson', 'FormJson']));
+    read.length = 0;
+    await facts!({ bio: '{company}' }, {}, { nodeModel: watched }, { fieldName: 'bio' });
+    expect(new Set(read)).toEqual(new Set(['RoutesJson', 'CaseStudyJson', 'SiteJson', 'FormJson']));
   });
 });

@@ -36,10 +36,20 @@ interface CaseStudyNode {
   parent: string;
 }
 
+/**
+ * The files whose snapshot the resolvers read besides the node they resolve: the routes (routes.json and the case
+ * studies' file names), the company facts (site.json) and the offers (form.json). Gatsby runs a query again on the
+ * next build only when a node it read changed; a resolver that took these from the snapshot alone left Gatsby
+ * unaware of them, so a build on a kept .cache (as Netlify keeps it) reused a link to a page's old address after
+ * routes.json moved the page. Every resolver therefore reads those files' nodes too.
+ */
+const snapshotFiles = ['RoutesJson', 'CaseStudyJson', 'SiteJson', 'FormJson'] as const;
+
 /** The part of Gatsby's node model the resolvers use; a query that asks it for a type runs again when that changes. */
 interface NodeModel {
   findAll(query: { type: 'CaseStudyJson' }): Promise<{ entries: Iterable<CaseStudyNode> }>;
   findAll(query: { type: 'RoutesJson' }): Promise<{ entries: Iterable<PageEntry> }>;
+  findAll(query: { type: (typeof snapshotFiles)[number] }): Promise<unknown>;
   getNodeById: (query: { id: string }) => { name: string } | null;
 }
 
@@ -76,7 +86,16 @@ export function createSchemaCustomization(
         ? value.map(fill)
         : value;
   const extension = (name: string, resolve: Resolve) =>
-    actions.createFieldExtension({ name, extend: () => ({ resolve }) });
+    actions.createFieldExtension({
+      name,
+      extend: () => ({
+        resolve: async (...args: Parameters<Resolve>) => {
+          const [, , { nodeModel }] = args;
+          await Promise.all(snapshotFiles.map((type) => nodeModel.findAll({ type })));
+          return resolve(...args);
+        },
+      }),
+    });
 
   extension('facts', (source, _args, _context, info) => fill(source[info.fieldName]));
   extension('lucide', (source, _args, _context, info) => {
