@@ -6,7 +6,7 @@ import { formSchema } from './schemas/form.ts';
 import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './references.ts';
 import { describeJsonMistake } from './json-syntax.ts';
 import { didYouMean } from './nearest.ts';
-import type { Vocabulary } from './schemas/case-study.ts';
+import type { Vocabulary } from './schemas/parts.ts';
 import { pageSchemas } from './schemas/pages/index.ts';
 import { contentFiles } from './files.ts';
 import { contactRoute, routesFrom, type Route, type RouteEntry } from './routes.ts';

@@ -2,17 +2,7 @@ import type { SectionParts } from './pages/sections.ts';
 import { array, boolean, number, string, type ObjectShape, type StringSchema } from 'yup';
 import { trendSchema } from './artefacts.ts';
 import { idSchema } from '../references.ts';
-import { listOf, optional, record, routeName, statSchema, text, texts } from './parts.ts';
-
-/**
- * The words a case study may use for its service and sector (the index's services, the home page's sectors) and
- * the people it may name (the engineers on About, by id).
- */
-export interface Vocabulary {
-  services: readonly string[];
-  sectors: readonly string[];
-  people: readonly string[];
-}
+import { listOf, optional, record, routeName, statSchema, text, texts, type Vocabulary } from './parts.ts';
 
 /** The parts every page's schema shares, made once in pages/sections.ts. */
 export type SharedParts = Pick<SectionParts, 'page' | 'intro' | 'cta' | 'quote' | 'section' | 'optionalImage'> & {

@@ -7,6 +7,16 @@ import { didYouMean } from '../nearest.ts';
  * against it before the build (naming the file and field of any problem, unknown keys included), and
  * graphql/types.ts writes the GraphQL types from it, which gatsby typegen turns into the components' types.
  */
+/**
+ * The words a case study may use for its service and sector (the index's services, the home page's sectors) and
+ * the people it may name (the engineers on About, by id).
+ */
+export interface Vocabulary {
+  services: readonly string[];
+  sectors: readonly string[];
+  people: readonly string[];
+}
+
 export const text = () => string().trim().required();
 export const texts = () => array().of(text()).min(1).required();
 export const listOf = <T extends AnyObject>(item: ObjectSchema<T>) => array().of(item).min(1).required();

@@ -1,5 +1,6 @@
 import type { AnyObject, ObjectSchema } from 'yup';
-import { caseStudySchemas, type Vocabulary } from '../case-study.ts';
+import { caseStudySchemas } from '../case-study.ts';
+import type { Vocabulary } from '../parts.ts';
 import { sectionParts } from './sections.ts';
 import { home } from './home.ts';
 import { about } from './about.ts';

@@ -1,7 +1,17 @@
 import { array, number, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
-import { iconSchema, imageSchema, linkSchema, listOf, optional, pageSchema, record, text, texts } from '../parts.ts';
+import {
+  iconSchema,
+  imageSchema,
+  linkSchema,
+  listOf,
+  optional,
+  pageSchema,
+  record,
+  text,
+  texts,
+  type Vocabulary,
+} from '../parts.ts';
 import { tabChoice } from '../../references.ts';
-import type { Vocabulary } from '../case-study.ts';
 
 /**
  * The parts the pages' schemas share, made once for the site's routes: links, pictures, icons, section intros,
