@@ -118,6 +118,14 @@ describe('island', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('loads at once when a pointer came over it before the page hydrated', async () => {
+    const { load, hydrate, wrapper } = setUp(undefined, { touch: true });
+    jest.spyOn(wrapper()!, 'matches').mockImplementation((selector) => selector === ':hover');
+    await hydrate();
+    await waitFor(() => expect(wrapper()).toHaveAttribute('data-island-state', 'ready'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('hydrates with the page, without first waiting for its code, when the boot script fetched it with the page’s', async () => {
     const { load, onPress, Demo, container, wrapper } = setUp(undefined, { early: true });
     expect(load).toHaveBeenCalledTimes(1);

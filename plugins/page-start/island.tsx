@@ -61,8 +61,9 @@ function whenNeeded(element: HTMLElement, start: () => void, near?: () => void):
     return stop;
   }
   intents.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
-  // Focus put there before the page hydrated.
-  if (element.contains(document.activeElement)) {
+  // Focus put there, or a pointer come over it, before this part of the page hydrated (React hydrates the page's
+  // parts in slices after the page itself): the event that came with it went unheard.
+  if (element.contains(document.activeElement) || element.matches(':hover')) {
     begin();
     return stop;
   }
