@@ -9,6 +9,12 @@ import { expect, test } from '../support/test.ts';
  */
 const preview = (page: Page) => page.frameLocator('iframe[title]').first();
 
+/**
+ * A preview draws once the editor has loaded the site's templates into it, the first time in a session: 10 s or more
+ * on a busy 2-core machine (seen at 1 min for the whole test with two test runs side by side).
+ */
+const drawn = { timeout: 30_000 };
+
 test.describe('the editor’s preview, in the site’s own look', () => {
   test.beforeEach(async ({ context, page }) => {
     await pickCopyOfContent(context);
@@ -22,7 +28,7 @@ test.describe('the editor’s preview, in the site’s own look', () => {
     await page.getByRole('treeitem', { name: 'Case studies' }).click();
     await page.getByRole('gridcell', { name: new RegExp(`^${literally(study.label)}`) }).click();
     const frame = preview(page);
-    await expect(frame.getByRole('heading', { level: 1, name: study.hero.heading })).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1, name: study.hero.heading })).toBeVisible(drawn);
     // The article and its figures, drawn by the site's components.
     await expect(frame.getByRole('heading', { level: 2, name: study.article.sections[0]!.heading })).toBeVisible();
     await expect(frame.getByText(study.article.results[0]!.value, { exact: true }).first()).toBeVisible();
@@ -32,6 +38,8 @@ test.describe('the editor’s preview, in the site’s own look', () => {
 
   // One start of the editor for the three pages: each start takes some 15 s on these machines.
   test('the Home, Energy Management and Contact pages as the site draws them', async ({ page }) => {
+    // Three previews in one test: up to three times a preview's time.
+    test.setTimeout(120_000);
     for (const [name, label] of [
       ['home', 'Home'],
       ['energy-management', 'Energy Management'],
@@ -41,7 +49,7 @@ test.describe('the editor’s preview, in the site’s own look', () => {
       await page.getByRole('treeitem', { name: 'Pages' }).click();
       await page.getByRole('gridcell', { name: new RegExp(`^${label}`) }).click();
       const frame = preview(page);
-      await expect(frame.getByRole('heading', { level: 1, name: content.hero.heading }), label).toBeVisible();
+      await expect(frame.getByRole('heading', { level: 1, name: content.hero.heading }), label).toBeVisible(drawn);
       await expect(frame.locator('section').nth(1), label).toBeVisible();
       // Back to the list of pages, as the browser's Back button takes the owner.
       await page.goBack();
