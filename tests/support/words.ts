@@ -9,10 +9,6 @@ type PageFiles = SchemaPages & { 'case-study-onsite-energy': Omit<CaseStudy, 'na
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The words of a content folder, as tests that press and read the pages need them: the site's own content/ for the
- * tests of the live content, the frozen copy for the screenshots (tests/visual/content).
- */
-/**
  * A part of a page that the content may leave out and a test checks: returned, or the test stops naming it. The
  * spec's pages have every such part; an owner who removes one sees which test described it.
  */
@@ -21,6 +17,10 @@ export function present<T>(part: T | null | undefined, what: string): T {
   return part;
 }
 
+/**
+ * The words of a content folder, as tests that press and read the pages need them: the site's own content/ for the
+ * tests of the live content, the frozen copy for the screenshots (tests/visual/content).
+ */
 export function wordsIn(dir: string) {
   const content = contentIn(dir);
   const { site, form, navigation } = content;
