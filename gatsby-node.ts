@@ -18,6 +18,7 @@ import { sitePages } from './gatsby/pages/plan.ts';
 import { exampleDetails, launchMessage, verdict } from './gatsby/launch/check.ts';
 import { plainErrors } from './gatsby/errors/plain-errors.ts';
 import { ContentError, readContent, type Content } from './gatsby/content/read.ts';
+import { templateFile } from './gatsby/content/validate.ts';
 import { createSchemaCustomization as customizeSchema } from './gatsby/graphql/schema.ts';
 import { siteUrlFrom } from './gatsby/config/site-url.ts';
 
@@ -83,7 +84,7 @@ export const createPages: GatsbyNode['createPages'] = plainErrors<CreatePagesArg
     const { name, studies, ...rest } = context;
     actions.createPage({
       path: pagePath,
-      component: path.join(dirs.project, 'src/templates', `${template}.tsx`),
+      component: templateFile(dirs.project, template),
       context: {
         ...rest,
         ...(name === undefined ? {} : { id: idOf(name) }),

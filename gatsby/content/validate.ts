@@ -11,6 +11,10 @@ import { pageSchemas } from './schemas/pages/index.ts';
 import { contentFiles } from './files.ts';
 import { contactRoute, routesFrom, type Route, type RouteEntry } from './routes.ts';
 
+/** A route's template, by its name, in the project at `project`. */
+export const templateFile = (project: string, template: string) =>
+  path.join(project, 'src/templates', `${template}.tsx`);
+
 export interface Dirs {
   /** Absolute path of the content folder. */
   content: string;
@@ -111,7 +115,7 @@ export function checkContent({ content, project }: Dirs): {
   const pageData: Record<string, unknown> = {};
   for (const route of routes) {
     const file = route.file;
-    if (!fs.existsSync(path.join(project, 'src/templates', `${route.template}.tsx`))) {
+    if (!fs.existsSync(templateFile(project, route.template))) {
       problems.push(`${shown(file)}: no template src/templates/${route.template}.tsx for route "${route.name}"`);
     }
     const schema = route.template === 'case-study' ? caseStudy : byRoute.get(route.name);
