@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentNodeModel, contentResolvers } from '../../tests/support/resolvers.ts';
+import { resolverOf } from '../../tests/support/resolvers.ts';
 import { sitePages } from './plan.ts';
 import { validateContent } from '../content/validate.ts';
 import { contentIn } from '../../tests/fixtures/real-content.ts';
@@ -56,9 +56,7 @@ describe('a case study added as one file and one image', () => {
   });
 
   it('leads the home page’s block for each of its services once it is not featured (featured, it is shown above)', async () => {
-    const { serviceProof } = contentResolvers();
-    const lead = () =>
-      serviceProof!({ link: { route: 'industrial-iot-controls' } }, {}, { nodeModel: contentNodeModel(content) }, {});
+    const lead = () => resolverOf('serviceProof', contentIn(content))({ link: { route: 'industrial-iot-controls' } });
     expect(await lead()).not.toMatchObject({ parent: 'water' });
     const file = path.join(content, 'case-studies/water.json');
     const featured = fs.readFileSync(file, 'utf8');
@@ -71,13 +69,12 @@ describe('a case study added as one file and one image', () => {
   });
 
   it('is listed in the Case Studies menu, before the link to all of them', async () => {
-    const { withCaseStudies } = contentResolvers();
     const menu = {
       label: 'Case Studies',
       links: [{ label: 'All case studies', route: 'case-studies' }],
       caseStudies: 2,
     };
-    const links = await withCaseStudies!(menu, {}, { nodeModel: contentNodeModel(content) }, { fieldName: 'links' });
+    const links = await resolverOf('withCaseStudies', contentIn(content))(menu, 'links');
     const [newest, next, all] = links as { label?: string; route: string }[];
     expect(links).toHaveLength(3);
     expect(newest).toEqual({ label: 'Water Network Telemetry', route: 'case-study-water' });

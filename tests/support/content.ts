@@ -74,7 +74,7 @@ export const contentLink = (link: ContentLink): [string, string] => {
   return [fill(linkLabel({ ...link, label: link.label ?? offer?.action })), pathFor(link.route, link.hash, link.topic)];
 };
 
-/** An item's title: the name of the page it links to, else its own (gatsby/graphql/schema.ts, itemTitle). */
+/** An item's title: the name of the page it links to, else its own (gatsby/graphql/extensions/item-title.ts). */
 export const itemTitle = (item: { title?: string; link?: { route: string } }) =>
   fill(item.link ? routeLabels[item.link.route]!.label : item.title!);
 
@@ -90,8 +90,9 @@ export const shownOn = (pagePath: string) =>
 /** The case study the home page's block for a service leads with, as the build chooses it (gatsby/content/studies.ts). */
 export const serviceLead = (service: string) => serviceProof(caseStudies, service);
 
-/** The build's context of the page at this path (the index's listing, page and filters). */
-export const contextOf = (pagePath: string) => built.find((page) => page.path === pagePath)!.context;
+/** The filters the case-study index's page at this path offers, as the build listed them. */
+export const filtersOf = (pagePath: string) =>
+  present(built.find((page) => page.path === pagePath)?.context.filters, `filters on ${pagePath}`);
 
 /** A navigation group's links as the visitor sees them, [label, href], its case studies included. */
 export const groupLinks = ({ links, caseStudies: count = 0 }: LinkGroup): [string, string][] => [

@@ -1,9 +1,36 @@
-import path from 'node:path';
 import type { Content } from '../../gatsby/content/read.ts';
 import { createSchemaCustomization } from '../../gatsby/graphql/schema.ts';
-import { contentIn, realContent } from '../fixtures/real-content.ts';
+import { scopeOf, type ContentNodes, type Extension, type NodeModel } from '../../gatsby/graphql/extensions/scope.ts';
+import { extensions } from '../../gatsby/graphql/extensions/index.ts';
+import { realContent } from '../fixtures/real-content.ts';
 
-/** The resolvers the build gives content fields (gatsby/graphql/schema.ts), by directive name, for unit tests. */
+/**
+ * Gatsby's node model as the resolvers see it, over `content`: the routes and the case studies, each case study's
+ * parent being its file, by name.
+ */
+export function contentNodeModel(content: Content = realContent): NodeModel {
+  const nodes: { [T in keyof ContentNodes]: ContentNodes[T][] } = {
+    RoutesJson: content.routes
+      .filter((route) => route.template !== 'case-study')
+      .map(({ name }) => ({ name, ...content.labels[name]! })),
+    CaseStudyJson: content.caseStudies.map(({ name, ...study }) => ({ ...study, parent: name })),
+    SiteJson: [content.site],
+    FormJson: [content.form],
+  };
+  return {
+    findAll: ({ type }) => Promise.resolve({ entries: nodes[type] }),
+    getNodeById: ({ id }) => ({ name: id }),
+  };
+}
+
+/** An extension's resolver (or the one of that directive name) over `content`, called with a node and a field name. */
+export function resolverOf(extension: Extension | keyof typeof extensions, content: Content = realContent) {
+  const resolve = (typeof extension === 'string' ? extensions[extension] : extension)(scopeOf(content));
+  const context = { nodeModel: contentNodeModel(content) };
+  return (source: Record<string, unknown>, fieldName = 'label') => resolve(source, {}, context, { fieldName });
+}
+
+/** The resolvers as the build gives them to content fields (gatsby/graphql/schema.ts), by directive name. */
 export function contentResolvers(content: Content = realContent) {
   const found: Record<string, (...args: unknown[]) => unknown> = {};
   const actions = {
@@ -14,21 +41,4 @@ export function contentResolvers(content: Content = realContent) {
   };
   createSchemaCustomization({ actions } as never, content);
   return found;
-}
-
-/**
- * Gatsby's node model as the resolvers see it, over the content files in `dir`: the routes and the case studies,
- * each case study's parent being its file, by name.
- */
-export function contentNodeModel(dir = path.resolve(__dirname, '../../content')) {
-  const content = contentIn(dir);
-  const routes = content.files.get('routes.json');
-  const types: Record<string, unknown[]> = {
-    RoutesJson: Array.isArray(routes) ? routes : [],
-    CaseStudyJson: content.caseStudies.map(({ name, ...study }) => ({ ...study, parent: name })),
-  };
-  return {
-    findAll: ({ type }: { type: string }) => Promise.resolve({ entries: types[type] ?? [] }),
-    getNodeById: ({ id }: { id: string }) => ({ name: id }),
-  };
 }

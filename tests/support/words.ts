@@ -62,7 +62,7 @@ export function wordsIn(dir: string) {
     }),
     /** The whole content file of one page, for tests that check its sections against what the file says. */
     pageContent,
-    /** Text as the build fills it: {founder}, {company} and {email} become the company's facts (gatsby/graphql/schema.ts). */
+    /** Text as the build fills it: {founder}, {company} and {email} become the company’s facts (gatsby/graphql/extensions/facts.ts). */
     fill: (text: string): string =>
       text
         .replace(/\{founder\}/g, site.founder)
