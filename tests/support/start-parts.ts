@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { field, typed } from './contact-form.ts';
-import { contextOf, form, pageContent, present, site } from './content.ts';
+import { filtersOf, form, pageContent, present, site } from './content.ts';
 import { headerNav, menus, services } from './header.ts';
 import type { Moment } from './moments.ts';
 import { expect, widths } from './test.ts';
@@ -15,7 +15,7 @@ const ai = pageContent('ai-solutions');
 const dp = pageContent('industrial-data-platforms');
 const energy = pageContent('energy-management');
 const configuration = present(pageContent('edge-bridge').configuration, 'Edge Bridge configuration file');
-const filter = (contextOf('/case-studies/') as { filters: { label: string; to: string }[] }).filters[1]!;
+const filter = filtersOf('/case-studies/')[1]!;
 
 /**
  * One interactive part of the site: where it is, how a visitor presses it, and what that press must leave on the

@@ -154,7 +154,7 @@ export function statesFor({ form: formText, inputName, navigation, pageContent, 
             viewportAt: banner,
           },
         ]
-      : (navigation.header.menus as { label: string }[]).map(({ label: menu }) => ({
+      : navigation.header.menus.map(({ label: menu }) => ({
           name: `menu-${menu.toLowerCase().replace(' ', '-')}-desktop`,
           path: '/',
           width,

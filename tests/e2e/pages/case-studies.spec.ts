@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectCaseCards } from '../../support/cases.ts';
-import { caseStudies, contextOf, pageContent, shownOn, site, siteUrl } from '../../support/content.ts';
+import { caseStudies, filtersOf, pageContent, shownOn, site, siteUrl } from '../../support/content.ts';
 import { expect, openPage, test, widths } from '../../support/test.ts';
 
 const index = pageContent('case-studies');
-const { filters } = contextOf('/case-studies/') as { filters: { label: string; to: string; count: number }[] };
+const filters = filtersOf('/case-studies/');
 /** The band of the index that lists case studies: its heading names the listing, its nav holds the filters. */
 const listing = (page: Page) =>
   page.getByRole('region').filter({ has: page.getByRole('navigation', { name: index.filters.label }) });

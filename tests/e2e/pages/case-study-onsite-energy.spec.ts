@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectCaseCards } from '../../support/cases.ts';
-import { contentLink, contextOf, pageContent, present, shownOn } from '../../support/content.ts';
+import { contentLink, filtersOf, pageContent, present, shownOn } from '../../support/content.ts';
 import { expect, openPage, test, widths } from '../../support/test.ts';
 
 const study = pageContent('case-study-onsite-energy');
@@ -9,7 +9,7 @@ const chart = present(study.evidence?.chart, 'on-site energy chart');
 const articleImage = present(study.article.image, 'on-site energy article picture');
 const heroImage = present(study.hero.image, 'on-site energy hero picture');
 /** The index's listing of the study's sector, which its sector links to. */
-const { filters } = contextOf('/case-studies/') as { filters: { label: string; to: string }[] };
+const filters = filtersOf('/case-studies/');
 const sectorListing = filters.find((filter) => filter.label === study.sector)!.to;
 
 /** The case study itself: the first article on the page (its related work comes after it, as cards). */
