@@ -7676,6 +7676,7 @@ type Trend = {
   readonly band: Maybe<ChartBand>;
   readonly caption: Scalars['String'];
   readonly intro: SectionIntro;
+  readonly kind: Maybe<Scalars['String']>;
   readonly pointHeading: Scalars['String'];
   readonly points: ReadonlyArray<Scalars['String']>;
   readonly series: ReadonlyArray<ChartSeries>;
@@ -7688,6 +7689,7 @@ type TrendFieldSelector = {
   readonly band: InputMaybe<ChartBandFieldSelector>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly pointHeading: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
   readonly series: InputMaybe<ChartSeriesFieldSelector>;
@@ -7700,6 +7702,7 @@ type TrendFilterInput = {
   readonly band: InputMaybe<ChartBandFilterInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly pointHeading: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
   readonly series: InputMaybe<ChartSeriesFilterListInput>;
@@ -7712,6 +7715,7 @@ type TrendSortInput = {
   readonly band: InputMaybe<ChartBandSortInput>;
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
   readonly pointHeading: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
   readonly series: InputMaybe<ChartSeriesSortInput>;
@@ -7785,7 +7789,7 @@ type EnergyTemplateQueryVariables = Exact<{
 
 type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly profile: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly timeHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly link: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
-type EvidenceFieldsFragment = { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null };
+type EvidenceFieldsFragment = { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null };
 
 type EvidenceWordsFragment = { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } };
 
@@ -7878,7 +7882,7 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type TrendFieldsFragment = { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly points: ReadonlyArray<string>, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> };
+type TrendFieldsFragment = { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly points: ReadonlyArray<string>, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> };
 
 type WideImageFragment = { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

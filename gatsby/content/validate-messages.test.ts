@@ -123,6 +123,29 @@ describe('validateContent, in words an editor can act on', () => {
     ]);
   });
 
+  it('says what a chart’s kind may be, and when its data does not fit the kind', () => {
+    const problems = validateEdited((dir) => {
+      editJson(path.join(dir, 'pages/ai-solutions.json'), (page) => {
+        page.monitoring.kind = 'categories';
+      });
+      editJson(path.join(dir, 'case-studies/charging-hub-supply-monitoring.json'), (study) => {
+        study.evidence.chart.series[0].values[2] = 2.5;
+      });
+      editJson(path.join(dir, 'case-studies/onsite-energy.json'), (study) => {
+        study.evidence.chart.kind = 'bars';
+      });
+    });
+    expect(problems).toEqual([
+      'content/pages/ai-solutions.json: monitoring.band shades a span of time, which a chart of categories does not ' +
+        'have: remove it, or make the kind time',
+      'content/case-studies/charging-hub-supply-monitoring.json: evidence.chart.series holds 2.5, but a chart of ' +
+        'counts takes whole numbers: round it, or make the kind time',
+      'content/case-studies/onsite-energy.json: evidence.chart.kind must be time (readings over months or hours, ' +
+        'drawn as lines), categories (named things side by side, drawn as bars) or counts (whole numbers in each ' +
+        'period, drawn as bars)',
+    ]);
+  });
+
   it('names the statuses an operator screen’s equipment may have', () => {
     const problems = validateEdited((dir) =>
       editJson(path.join(dir, 'pages/industrial-iot-controls.json'), (page) => {

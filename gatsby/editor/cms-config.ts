@@ -111,6 +111,7 @@ function stringField(
 const hints: Record<string, string> = {
   alt: 'Required, unless the picture only decorates: then tick Decorative only and leave this empty.',
   selected: 'The id of the tab shown first. Leave empty to show the first.',
+  kind: 'What the points are: time (months or hours: lines), categories (named things) or counts (bars). Empty: time.',
 };
 
 /** The editor's field for one key of a content file, described by its yup schema. */

@@ -2,6 +2,9 @@ import type { SectionParts } from './pages/sections.ts';
 import { array, boolean, number, string } from 'yup';
 import { listOf, optional, record, text, texts } from './parts.ts';
 
+/** What a chart's points are, which decides how it is drawn (trendSchema). */
+const chartKinds = ['time', 'categories', 'counts'] as const;
+
 /** The shapes of the service pages' artefacts (charts, a screen), checked before the build like the rest. */
 
 const halfHour = (pattern: RegExp) =>
@@ -55,7 +58,9 @@ export function loadProfileSchema(intro: SectionParts['intro']) {
 /**
  * Readings over named points for a chart (e.g. a model's error week by week): each series a reading a point, in
  * `unit`; `threshold` draws a level that matters across it; `band` shades a span of points, first to last
- * (e.g. the week a model was retrained). Left out, the page has no chart.
+ * (e.g. the week a model was retrained). `kind` says what the points are, which decides how they are drawn:
+ * `time` (months, weeks or hours: lines, the default), `categories` (named things, e.g. causes of lost time: bars
+ * side by side) or `counts` (whole numbers in each period, e.g. trips a month: bars). Left out, the page has no chart.
  */
 export function trendSchema(intro: SectionParts['intro']) {
   const trend = record(
@@ -65,6 +70,11 @@ export function trendSchema(intro: SectionParts['intro']) {
       caption: text(),
       tableLabel: text(),
       pointHeading: text(),
+      kind: string().oneOf(
+        chartKinds,
+        '${path} must be time (readings over months or hours, drawn as lines), categories (named things side by ' +
+          'side, drawn as bars) or counts (whole numbers in each period, drawn as bars)',
+      ),
       points: texts()
         .min(2)
         .test(
@@ -112,7 +122,31 @@ export function trendSchema(intro: SectionParts['intro']) {
         const path = `${this.path}.band.end`;
         return start <= end || this.createError({ path, message: `${this.path}.band must end at or after its start` });
       },
-    );
+    )
+    .test('kind', '', function fitsKind(trend: { kind?: unknown; band?: unknown; series?: unknown } | undefined) {
+      const { kind, band, series } = trend ?? {};
+      if (kind === 'categories' && band) {
+        const path = `${this.path}.band`;
+        return this.createError({
+          path,
+          message: `${path} shades a span of time, which a chart of categories does not have: remove it, or make the kind time`,
+        });
+      }
+      const readings: unknown[] = Array.isArray(series)
+        ? series.flatMap((line: { values?: unknown } | null): unknown[] =>
+            Array.isArray(line?.values) ? line.values : [],
+          )
+        : [];
+      const part = readings.find((value): value is number => typeof value === 'number' && !Number.isInteger(value));
+      if (kind === 'counts' && part !== undefined) {
+        const path = `${this.path}.series`;
+        return this.createError({
+          path,
+          message: `${path} holds ${part}, but a chart of counts takes whole numbers: round it, or make the kind time`,
+        });
+      }
+      return true;
+    });
   return optional(trend);
 }
 

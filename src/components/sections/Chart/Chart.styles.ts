@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import { cardFrame } from '../../../theme/styles.ts';
+import { cardFrame, focusRing } from '../../../theme/styles.ts';
 import { color, font, mq, radius, space } from '../../../theme/tokens.ts';
 
 /** The card: the chart as a figure, then the table of its figures (a figure's caption must be its last part). */
 export const Card = styled.div`
   display: grid;
+  /* As wide as its column, never as wide as the table: a wide table scrolls in its own box. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[5]};
   padding: ${space[5]} ${space[4]};
   ${cardFrame(false)}
@@ -79,6 +81,51 @@ export const Area = styled.div`
   }
 `;
 
+/** Bars by point: the unit over the figures, then a row a point. */
+export const BarPlot = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  color: ${color.textMuted};
+  font-size: ${font.size.sm};
+  font-variant-numeric: tabular-nums;
+  > span {
+    margin-bottom: 0;
+  }
+`;
+
+/** A point's name over its bars; from a tablet, beside them. */
+export const BarRow = styled.div`
+  display: grid;
+  gap: ${space[1]};
+  > span {
+    color: ${color.ink};
+    font-weight: ${font.weight.medium};
+  }
+  ${mq.md} {
+    grid-template-columns: minmax(8rem, 12rem) minmax(0, 1fr);
+    align-items: center;
+    column-gap: ${space[4]};
+  }
+`;
+
+/** One bar, from nought at the left edge, and its figure after the widest bar's end. */
+export const Bar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) var(--figure-width);
+  align-items: center;
+  column-gap: ${space[2]};
+  text-align: right;
+  svg {
+    width: 100%;
+    height: 0.875rem;
+    overflow: visible;
+  }
+  line {
+    stroke: ${color.textMuted};
+    vector-effect: non-scaling-stroke;
+  }
+`;
+
 /** The unit over the value labels, clear of the plot. */
 export const Unit = styled.span`
   grid-column: 1;
@@ -127,8 +174,16 @@ export const Legend = styled.ul`
   }
 `;
 
-export const Table = styled.table`
+/** The table's box: on a phone a wide table scrolls inside it, by touch or by keyboard, and the page does not. */
+export const TableScroll = styled.div`
   margin-top: ${space[3]};
+  overflow-x: auto;
+  &:focus-visible {
+    ${focusRing('2px')}
+  }
+`;
+
+export const Table = styled.table`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
   th,

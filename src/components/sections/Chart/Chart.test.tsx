@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { Chart, type ChartProps } from './Chart.tsx';
+import { Chart } from './Chart.tsx';
+import type { ChartProps } from './series.ts';
 
 const chart: ChartProps = {
   unit: 'kW',
@@ -79,5 +80,32 @@ describe('Chart', () => {
     expect(screen.getByText('Night')).toHaveStyle({ left: '100%' });
     rerender(<Chart {...chart} band={{ label: 'Night', from: 0.5, to: 0.7 }} />);
     expect(screen.getByText('Night')).toHaveStyle({ left: '60%' });
+  });
+
+  it('starts its value axis near the readings when all lie in the top third of it, so their difference shows', () => {
+    const reliability = [
+      { label: 'Before', values: [96.8, 97.4, 97.1] },
+      { label: 'After', values: [99.1, 99.5, 99.3] },
+    ];
+    render(<Chart {...chart} series={reliability} />);
+    const figure = within(screen.getByRole('figure'));
+    for (const label of ['96.5', '98', '99.5']) expect(figure.getByText(label, { exact: true })).toBeVisible();
+    expect(figure.queryByText('0', { exact: true })).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- SVG shapes have no role
+    const [before, after] = [...screen.getByRole('img').querySelectorAll('path')].map((path) => path.getAttribute('d'));
+    expect(before).toBe('M0 90H333.33V70H666.67V80H1000');
+    expect(after).toBe('M0 13.33H333.33V0H666.67V6.67H1000');
+  });
+
+  it('draws bars from nought, a row a point named in full, each bar with its figure', () => {
+    render(<Chart {...chart} shape="bars" />);
+    const bars = within(screen.getByRole('img', { name: chart.caption }));
+    for (const label of ['Morning', 'Noon', 'Evening', 'kW', '480.0', '320.5'])
+      expect(bars.getByText(label, { exact: true })).toBeVisible();
+    // eslint-disable-next-line testing-library/no-node-access -- SVG shapes have no role
+    const widths = [...screen.getByRole('img').querySelectorAll('rect')].map((bar) => bar.getAttribute('width'));
+    // Row by row, Before then After, the largest reading (480) the full width.
+    expect(widths).toEqual(['833', '625', '1000', '792', '875', '668']);
+    expect(screen.getByRole('figure')).not.toHaveTextContent('Dawn');
   });
 });

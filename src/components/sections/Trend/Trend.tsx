@@ -11,8 +11,9 @@ function ticksOf(points: readonly string[]) {
 }
 
 /**
- * Readings over named points (a model's error week by week) joined by lines, with the level that calls for action
- * drawn across them and a span of points shaded, e.g. the week the model was retrained.
+ * Readings over named points: over time (a model's error week by week) joined by lines, with the level that calls
+ * for action drawn across them and a span of points shaded, e.g. the week the model was retrained; categories or
+ * counts as bars, every point named (the content's `kind`).
  */
 export function Trend({ trend }: { trend: Queries.TrendFieldsFragment }) {
   const { points, band } = trend;
@@ -30,7 +31,7 @@ export function Trend({ trend }: { trend: Queries.TrendFieldsFragment }) {
       ticks={ticksOf(points)}
       threshold={trend.threshold}
       band={band && { label: band.label, from: share(band.start, -1), to: share(band.end, 1) }}
-      shape="lines"
+      shape={trend.kind === 'categories' || trend.kind === 'counts' ? 'bars' : 'lines'}
     />
   );
 }
@@ -42,6 +43,7 @@ export const query = graphql`
     caption
     tableLabel
     pointHeading
+    kind
     points
     threshold {
       label
