@@ -12,9 +12,15 @@ export default function ContactTemplate({
 }: PageProps<Queries.ContactTemplateQuery, ContactContext>) {
   if (!page) return null;
   const { contact } = page;
+  // The page's copy opened on an offer names the offer in its hero: its action, its price, how long it takes and
+  // what the client receives, so the choice is in the first screen and not only in the form's select.
+  const offer = offers?.offers.find((each) => each.id === pageContext.topic);
+  const hero = offer
+    ? { ...page.hero, heading: offer.action, tagline: offer.price, text: `${offer.length}. ${offer.receives}.` }
+    : page.hero;
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...hero} />
       <ContactSection
         id="message"
         intro={contact.intro}

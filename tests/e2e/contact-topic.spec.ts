@@ -16,7 +16,7 @@ import { islandState } from '../../plugins/page-start/contract.ts';
 // MSW answers the form provider for these tests' sends (tests/support/test.ts).
 test.use({ sendsForm: true });
 
-const offers: { id: string; name: string; action: string }[] = formText.offers;
+const { offers } = formText;
 const survey = offers.find((offer) => offer.id === 'site-survey')!;
 const topic = (page: Parameters<typeof contactForm>[0]) =>
   contactForm(page).getByRole('combobox', { name: formText.inputs.topic.label });
@@ -28,6 +28,11 @@ test.describe('an offer’s link', () => {
     await openPage(page, iot);
     await page.getByRole('main').getByRole('link', { name: survey.action }).first().click();
     await expect(page).toHaveURL(pathFor('contact', null, survey.id));
+    // The page names the offer in its first screen: its action, how long and its price, what the client receives.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(survey.action);
+    for (const words of [survey.length, survey.price, survey.receives]) {
+      await expect(page.getByRole('main').getByText(words).first()).toBeInViewport();
+    }
     await expect(topic(page)).toHaveValue(survey.name);
     await touchForm(page);
     const requests = providerRequests(page);
