@@ -36,8 +36,29 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutCompany = {
+  readonly facts: ReadonlyArray<CompanyFact>;
+  readonly intro: SectionIntro;
+};
+
+type AboutCompanyFieldSelector = {
+  readonly facts: InputMaybe<CompanyFactFieldSelector>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+};
+
+type AboutCompanyFilterInput = {
+  readonly facts: InputMaybe<CompanyFactFilterListInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+};
+
+type AboutCompanySortInput = {
+  readonly facts: InputMaybe<CompanyFactSortInput>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+};
+
 type AboutPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly company: AboutCompany;
   readonly cta: CallToAction;
   readonly expertise: CardSection;
   readonly hero: PageHero;
@@ -97,6 +118,7 @@ type AboutPageJsonEdge = {
 
 type AboutPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<AboutCompanyFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly expertise: InputMaybe<CardSectionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
@@ -111,6 +133,7 @@ type AboutPageJsonFieldSelector = {
 
 type AboutPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<AboutCompanyFilterInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly expertise: InputMaybe<CardSectionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
@@ -170,6 +193,7 @@ type AboutPageJsonGroupConnection_sumArgs = {
 
 type AboutPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<AboutCompanySortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly expertise: InputMaybe<CardSectionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
@@ -1220,6 +1244,34 @@ type ComingSoonSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly platforms: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyFact = {
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CompanyFactFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyFactFilterInput = {
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyFactFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyFactFilterInput>;
+};
+
+type CompanyFactSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type ConfigFile = {
@@ -5309,6 +5361,7 @@ type Query = {
 
 type Query_aboutPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<AboutCompanyFilterInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   expertise: InputMaybe<CardSectionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
@@ -7731,14 +7784,14 @@ type WebPOptions = {
 type AboutTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly bio: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type AboutTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly story: { readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly stats: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly expertise: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly leadership: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly bio: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly company: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type AiSolutionsTemplateQueryVariables = Exact<{
   studies: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly selected: string | null, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly monitoring: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly selected: string | null, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly monitoring: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
 
@@ -7759,7 +7812,9 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly evidence: { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly evidence: { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } } } } | null, readonly about: { readonly leadership: { readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly evidence: { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly evidence: { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } } } } | null, readonly about: { readonly leadership: { readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+
+type CompanyFactsFieldsFragment = { readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> };
 
 type ConfigFileFieldsFragment = { readonly file: string, readonly status: string, readonly caption: string, readonly code: string, readonly copy: string, readonly copied: string };
 

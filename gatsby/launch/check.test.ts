@@ -55,6 +55,26 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     ]);
   });
 
+  it('lists each fact about the company shipped as an example by its value, until the owner clears `example`', () => {
+    const dir = contentWith({
+      'pages/about.json': {
+        company: {
+          facts: [
+            { label: 'Company number', value: '12345678', example: true },
+            { label: 'Trading since', value: '2016', example: false },
+          ],
+        },
+      },
+    });
+    expect(exampleDetails(dir, withKey)).toEqual([
+      {
+        where: 'content/pages/about.json: company.facts[0].value',
+        value: '12345678',
+        why: 'an example fact about the company',
+      },
+    ]);
+  });
+
   it('leaves real details and prose that names example.com as an illustration alone', () => {
     const dir = contentWith({
       'site.json': {

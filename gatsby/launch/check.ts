@@ -51,9 +51,15 @@ function walk(value: unknown, file: string, field: string, found: ExampleDetail[
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => walk(item, file, `${field}[${index}]`, found));
   } else if (value && typeof value === 'object') {
-    // An offer shipped as an example (content/form.json) until the owner sets its real scope and price.
-    if ('example' in value && value.example === true && 'price' in value) {
-      found.push({ where: `${file}: ${field}.price`, value: String(value.price), why: 'an example offer and price' });
+    // An offer (content/form.json) or a fact about the company (About) shipped as an example, until the owner sets
+    // the real one.
+    if ('example' in value && value.example === true) {
+      if ('price' in value) {
+        found.push({ where: `${file}: ${field}.price`, value: String(value.price), why: 'an example offer and price' });
+      } else if ('value' in value) {
+        const why = 'an example fact about the company';
+        found.push({ where: `${file}: ${field}.value`, value: String(value.value), why });
+      }
     }
     for (const [key, item] of Object.entries(value)) walk(item, file, field ? `${field}.${key}` : key, found);
   }

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero.tsx';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
 import { Leadership } from '../components/sections/Leadership/Leadership.tsx';
+import { CompanyFacts } from '../components/sections/CompanyFacts/CompanyFacts.tsx';
 import { Stats } from '../components/sections/Stats/Stats.tsx';
 import { PageHead } from '../components/Seo/PageHead.tsx';
 import { Cards } from '../components/ui/Card/Card.tsx';
@@ -30,6 +31,9 @@ export default function AboutTemplate({ data: { page } }: PageProps<Queries.Abou
       </Section>
       <Section id="leadership" intro={page.leadership.intro} tone="alt" split>
         <Leadership people={page.leadership.people} />
+      </Section>
+      <Section id="company" intro={page.company.intro}>
+        <CompanyFacts facts={page.company.facts} />
       </Section>
       <CallToAction cta={page.cta} />
     </>
@@ -80,6 +84,12 @@ export const query = graphql`
             ...PortraitImage
           }
         }
+      }
+      company {
+        intro {
+          ...IntroFields
+        }
+        ...CompanyFactsFields
       }
       cta {
         ...CtaFields

@@ -16,10 +16,9 @@ test.describe('about page', () => {
 
   test('shows every statistic, each with its line of detail', async ({ page }) => {
     const stats = page.getByRole('region', { name: about.stats.intro.heading });
-    type Stat = { value: string; label: string; detail?: string };
-    await expect(stats.getByRole('term')).toHaveText(site.stats.map((stat: Stat) => stat.label));
+    await expect(stats.getByRole('term')).toHaveText(site.stats.map((stat) => stat.label));
     await expect(stats.getByRole('definition')).toHaveText(
-      site.stats.flatMap((stat: Stat) => [stat.value, ...(stat.detail ? [stat.detail] : [])]),
+      site.stats.flatMap((stat) => [stat.value, ...(stat.detail ? [stat.detail] : [])]),
     );
   });
 
@@ -32,8 +31,7 @@ test.describe('about page', () => {
 
   test('shows the founder first, then the engineers, each with a portrait, a role and a line', async ({ page }) => {
     const leadership = page.getByRole('region', { name: about.leadership.intro.heading });
-    type Person = { name: string; role: string; bio: string; photo?: { alt: string } };
-    const people = about.leadership.people as Person[];
+    const { people } = about.leadership;
     await expect(leadership.getByRole('heading', { level: 3 })).toHaveText(people.map((person) => fill(person.name)));
     expect(fill(people[0]!.name)).toBe(site.founder);
     for (const person of people) {
@@ -44,9 +42,15 @@ test.describe('about page', () => {
       await expect(card).toContainText(fill(person.bio));
     }
     // Each photo in content, shown with its words; a person without one shows initials instead.
-    for (const photo of people.flatMap((person) => person.photo ?? [])) {
-      await expect(leadership.getByRole('img', { name: fill(photo.alt) })).toBeVisible();
+    for (const alt of people.flatMap((person) => person.photo?.alt ?? [])) {
+      await expect(leadership.getByRole('img', { name: fill(alt) })).toBeVisible();
     }
+  });
+
+  test('lists the facts a supplier check asks for, each a term and its value', async ({ page }) => {
+    const company = page.getByRole('region', { name: about.company.intro.heading });
+    await expect(company.getByRole('term')).toHaveText(about.company.facts.map((fact) => fact.label));
+    await expect(company.getByRole('definition')).toHaveText(about.company.facts.map((fact) => fact.value));
   });
 
   test('ends with a call to action to the contact page', async ({ page }) => {
