@@ -32,7 +32,7 @@ test.describe('industrial data platforms page', () => {
 
   test('lists every cloud technology grouped by category, in order', async ({ page }) => {
     const section = page.getByRole('region', { name: dp.technologies.intro.heading });
-    const groups: { category: string; items: { name: string; description: string }[] }[] = dp.technologies.items;
+    const groups = dp.technologies.items;
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(groups.map((group) => group.category));
     await expect(section.getByRole('heading', { level: 4 })).toHaveCount(groups.flatMap((group) => group.items).length);
     for (const group of groups) {
