@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { string } from 'yup';
+import { must } from './schemas/parts.ts';
 import { caseStudyPrefix } from '../../src/lib/listing.ts';
 import { didYouMean } from './nearest.ts';
 import type { Route } from './routes.ts';
@@ -12,9 +13,7 @@ import type { Route } from './routes.ts';
 
 /** An item's id in its list: unique there (duplicateIds, below), and what a tab list's `selected` names. */
 export const idSchema = () =>
-  string()
-    .matches(/^[a-z0-9-]+$/, '${path} must be lower-case words joined by hyphens, e.g. machine-learning')
-    .required();
+  must(/^[a-z0-9-]+$/, 'be lower-case words joined by hyphens, e.g. machine-learning').required();
 
 /** Which of its items' tabs a list shows first, by id; left out, the first item's. */
 export const tabChoice = () =>

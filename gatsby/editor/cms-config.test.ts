@@ -68,9 +68,16 @@ describe('the editor configuration', () => {
     expect(find(form, 'inputs', 'email', 'label')).toMatchObject({ required: true, widget: 'string' });
   });
 
-  it('carries patterns, and picks routes from routes.json', () => {
+  it('carries patterns, saying in words what a value must be, and picks routes from routes.json', () => {
     const study = collection('case-studies').fields!;
-    expect(find(study, 'date').pattern).toEqual([expect.stringContaining('20[0-9]{2}'), expect.any(String)]);
+    expect(find(study, 'date').pattern).toEqual([
+      expect.stringContaining('20[0-9]{2}'),
+      'Must be a month written YYYY-MM, e.g. 2025-09',
+    ]);
+    // No message anywhere shows the pattern it stands for.
+    const messages = JSON.stringify(config).match(/"Must [^"]*"/g) ?? [];
+    expect(messages.length).toBeGreaterThan(3);
+    for (const message of messages) expect(message).not.toMatch(/[\^$[\]]/);
     const action = find(study, 'cta', 'actions');
     expect(action).toMatchObject({ widget: 'list', min: 1 });
     expect(find(action.fields!, 'route')).toMatchObject({

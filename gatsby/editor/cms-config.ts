@@ -98,7 +98,10 @@ function stringField(
     widget: samples.some((s) => typeof s === 'string' && s.length > longText) ? 'text' : 'string',
   };
   const matches = test(d, 'matches')?.regex as RegExp | undefined;
-  if (matches) field.pattern = [matches.source, `Must match ${matches.source}`];
+  // What the value must do in the owner's words (`must` in content/schemas/parts.ts), never the pattern itself.
+  const must = (d.meta as { must?: string } | undefined)?.must;
+  if (matches && !must) throw new Error(`A pattern with no words for the editor: ${matches.source}`);
+  if (matches) field.pattern = [matches.source, `Must ${must}`];
   if (test(d, 'email')) field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Must be an email address'];
   if (test(d, 'url')) field.pattern = ['^https?://\\S+$', 'Must be a web address starting https://'];
   if (graphql.includes('@lucide')) {

@@ -1,14 +1,13 @@
 import type { SectionParts } from './pages/sections.ts';
 import { array, boolean, number, string } from 'yup';
-import { listOf, optional, record, text, texts } from './parts.ts';
+import { listOf, must, optional, record, text, texts } from './parts.ts';
 
 /** What a chart's points are, which decides how it is drawn (trendSchema). */
 const chartKinds = ['time', 'categories', 'counts'] as const;
 
 /** The shapes of the service pages' artefacts (charts, a screen), checked before the build like the rest. */
 
-const halfHour = (pattern: RegExp) =>
-  string().matches(pattern, '${path} must be a half-hour written HH:MM, e.g. 16:00 or 16:30').required();
+const halfHour = (pattern: RegExp) => must(pattern, 'be a half-hour written HH:MM, e.g. 16:00 or 16:30').required();
 
 /**
  * A day's demand for a chart: each series 48 half-hourly readings from 00:00, in `unit`; `band` shades a span of

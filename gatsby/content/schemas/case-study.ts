@@ -2,7 +2,7 @@ import type { SectionParts } from './pages/sections.ts';
 import { array, boolean, number, string, type ObjectShape, type StringSchema } from 'yup';
 import { trendSchema } from './artefacts.ts';
 import { idSchema } from '../references.ts';
-import { listOf, optional, record, routeName, statSchema, text, texts, type Vocabulary } from './parts.ts';
+import { listOf, must, optional, record, routeName, statSchema, text, texts, type Vocabulary } from './parts.ts';
 
 /** The parts every page's schema shares, made once in pages/sections.ts. */
 export type SharedParts = Pick<SectionParts, 'page' | 'intro' | 'cta' | 'quote' | 'section' | 'optionalImage'> & {
@@ -54,9 +54,7 @@ export function caseStudySchemas(parts: SharedParts) {
     label: text(),
     summary: text(),
     // The month the work was finished: lists run newest first.
-    date: string()
-      .matches(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, '${path} must be a month written YYYY-MM, e.g. 2025-09')
-      .required(),
+    date: must(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'be a month written YYYY-MM, e.g. 2025-09').required(),
     // Featured case studies open the index, and the home page and the Case Studies menu list them.
     featured: boolean(),
     sector: oneOf(vocabulary?.sectors, text(), "the home page's sectors"),

@@ -1,6 +1,6 @@
 import { boolean, type ObjectShape } from 'yup';
 import { idSchema } from '../references.ts';
-import { listOf, record, routeName, text } from './parts.ts';
+import { listOf, must, record, routeName, text } from './parts.ts';
 
 /** The contact form's words and the offers it may be opened on (content/form.json). */
 export function formSchema(routeNames: readonly string[]) {
@@ -53,7 +53,9 @@ export function formSchema(routeNames: readonly string[]) {
         alert: text(),
         noAnswer: text(),
         // The wait is put where {wait} stands; a misspelt one would show its braces to visitors.
-        tooMany: text().matches(/^[^{}]*\{wait\}[^{}]*$/, '${path} must say {wait} once, where the time to wait goes'),
+        tooMany: must(/^[^{}]*\{wait\}[^{}]*$/, 'say {wait} once, where the time to wait goes')
+          .trim()
+          .required(),
         tooManyWait: text(),
         // Offline before the request left (nothing was sent), or the line dropped after it had (it may have gone).
         offline: text(),

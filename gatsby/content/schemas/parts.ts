@@ -18,6 +18,13 @@ export interface Vocabulary {
 }
 
 export const text = () => string().trim().required();
+/**
+ * A string written to a pattern, and what it must do in words ("be a month written YYYY-MM"): the build says
+ * "<field> must …", the editor "Must …" under the field, and neither shows the pattern itself.
+ */
+export const must = (pattern: RegExp, words: string) =>
+  string().matches(pattern, `\${path} must ${words}`).meta({ must: words });
+
 export const texts = () => array().of(text()).min(1).required();
 export const listOf = <T extends AnyObject>(item: ObjectSchema<T>) => array().of(item).min(1).required();
 /** A part the content may leave out: the page then shows nothing in its place. */
@@ -56,10 +63,7 @@ export const linkSchema = (routeNames: readonly string[]) =>
         .meta({ graphql: 'String! @linkLabel' }),
       route: routeName(routeNames),
       // A part of the page to open at: the id of one of its sections (the build checks that the page has it).
-      hash: string().matches(
-        /^[a-z0-9-]+$/,
-        '${path} must be the id of a part of the page: lower-case words joined by hyphens',
-      ),
+      hash: must(/^[a-z0-9-]+$/, 'be the id of a part of the page: lower-case words joined by hyphens'),
       // On a link to the contact page, one of the offers' ids (content/form.json): the form opens with it chosen,
       // and the link takes the offer's words unless it has its own.
       topic: string(),
@@ -97,8 +101,7 @@ export const pageSchema =
 export const imageSchema = () =>
   record(
     {
-      src: string()
-        .matches(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, '${path} must be ../images/<name>.png or .jpg')
+      src: must(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, 'be ../images/<name>.png or .jpg')
         .required()
         .meta({ graphql: 'File @fileByRelativePath' }),
       alt: string().trim(),
@@ -137,12 +140,8 @@ export const iconSchema = () =>
 
 /** A page: `name` for content and code, `path` its URL, `label` its name for people, `summary` its line in menus. */
 export const routeSchema = record({
-  name: string()
-    .matches(/^[a-z0-9-]+$/, '${path} must be lower-case words joined by hyphens')
-    .required(),
-  path: string()
-    .matches(/^\/([a-z0-9-]+\/)*$/, '${path} must start and end with "/"')
-    .required(),
+  name: must(/^[a-z0-9-]+$/, 'be lower-case words joined by hyphens').required(),
+  path: must(/^\/([a-z0-9-]+\/)*$/, 'start and end with "/"').required(),
   label: text(),
   summary: string().trim(),
 });
