@@ -20,6 +20,8 @@ interface Field {
   required: boolean;
   widget: string;
   fields?: Field[];
+  /** A list's one field, where its items are single values. */
+  field?: Field;
   [option: string]: unknown;
 }
 interface Collection {
@@ -80,10 +82,15 @@ describe('the editor configuration', () => {
     for (const message of messages) expect(message).not.toMatch(/[\^$[\]]/);
     const action = find(study, 'cta', 'actions');
     expect(action).toMatchObject({ widget: 'list', min: 1 });
+    // Listed by the names people know them by, saved as ids.
     expect(find(action.fields!, 'route')).toMatchObject({
       widget: 'select',
-      options: routes.map((route) => route.name),
+      options: routes.map((route) => ({ label: realContent.labels[route.name]!.label, value: route.name })),
     });
+    const people = realContent.pages.about!.leadership.people;
+    expect(find(study, 'evidence', 'team').field?.options).toEqual(
+      people.map(({ id, name }) => ({ label: name.replace('{founder}', realContent.site.founder), value: id })),
+    );
     expect(find(study, 'label')).toMatchObject({ required: true });
   });
 

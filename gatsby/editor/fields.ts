@@ -1,0 +1,155 @@
+import type {
+  BooleanField,
+  ImageField,
+  ListFieldBaseProps,
+  ListFieldWithSubField,
+  ListFieldWithSubFields,
+  NumberField,
+  ObjectFieldWithSubFields,
+  SelectField,
+  StringField,
+  TextField,
+} from '@sveltia/cms';
+import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
+
+/**
+ * The editor's fields, each made from the yup schema that checks its key at build time: the widget from the
+ * schema's type and the content's own values, required where the schema requires, a pattern said in words, a
+ * select where the schema names the values (listed by name where they are ids).
+ */
+
+/**
+ * The fields the content needs. The package's own `Field` also takes any custom widget with any options, so a
+ * misspelt widget or option would pass unnoticed.
+ */
+export type ContentField =
+  | StringField
+  | TextField
+  | SelectField
+  | ImageField
+  | NumberField
+  | BooleanField
+  | ObjectFieldWithSubFields
+  | ListFieldWithSubField
+  | ListFieldWithSubFields;
+/** What every field has, whatever its widget. */
+type Base = Pick<StringField, 'name' | 'label' | 'required' | 'hint'>;
+export type Description = SchemaDescription & Partial<SchemaObjectDescription & SchemaInnerTypeDescription>;
+
+/** A value longer than this anywhere in the content gets a box of several lines rather than one line. */
+const longText = 60;
+
+/** "streetAddress" → "Street address", "cta" → "Call to action". */
+export function labelFor(key: string): string {
+  const words: Record<string, string> = {
+    alt: 'what the picture shows (read aloud to people who cannot see it)',
+    decorative: 'decorative only (no words: screen readers pass it by)',
+    cta: 'call to action',
+    noindex: 'hide from search engines',
+    seo: 'search engines',
+    src: 'picture',
+    ui: 'interface words',
+  };
+  const text = words[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const test = (d: Description, name: string) => d.tests.find((t) => t.name === name)?.params;
+/** The bound of a `.min()` or `.max()` test, which yup describes as unknown. */
+function bound(d: Description, name: 'min' | 'max') {
+  const value = test(d, name)?.[name];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The values found at one key in every sample: how the content uses a field decides its widget. */
+const valuesAt = (samples: unknown[], key: string) =>
+  samples.flatMap((sample) => (sample && typeof sample === 'object' ? [(sample as Record<string, unknown>)[key]] : []));
+const itemsOf = (samples: unknown[]) => samples.flatMap((sample): unknown[] => (Array.isArray(sample) ? sample : []));
+
+/** The name people know a value by, where a select's values are ids: a page's name, a person's, an offer's. */
+export type Names = ReadonlyMap<string, string>;
+
+function stringField(
+  base: Base,
+  d: Description,
+  samples: unknown[],
+  names: Names,
+): StringField | TextField | SelectField | ImageField {
+  const graphql = (d.meta as { graphql?: string } | undefined)?.graphql ?? '';
+  if (graphql.includes('@fileByRelativePath')) {
+    // Every file with pictures is one folder below content/, so its pictures are at ../images/.
+    // The build takes .png and .jpg only: a phone's HEIC or a .jpeg is refused before it is uploaded.
+    return {
+      ...base,
+      widget: 'image',
+      accept: '.png,.jpg',
+      choose_url: false,
+      media_folder: '/content/images',
+      public_folder: '../images',
+    };
+  }
+  const choices = d.oneOf.filter((value) => typeof value === 'string');
+  if (choices.length > 0) {
+    // Listed by name where the value is an id ("Energy Management", not energy-management); saved as the id.
+    const options = choices.map((value) => ({ label: names.get(value) ?? value, value }));
+    return { ...base, widget: 'select', options };
+  }
+  const field: StringField | TextField = {
+    ...base,
+    widget: samples.some((s) => typeof s === 'string' && s.length > longText) ? 'text' : 'string',
+  };
+  const matches = test(d, 'matches')?.regex as RegExp | undefined;
+  // What the value must do in the owner's words (`must` in content/schemas/parts.ts), never the pattern itself.
+  const must = (d.meta as { must?: string } | undefined)?.must;
+  if (matches && !must) throw new Error(`A pattern with no words for the editor: ${matches.source}`);
+  if (matches) field.pattern = [matches.source, `Must ${must}`];
+  if (test(d, 'email')) field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Must be an email address'];
+  if (test(d, 'url')) field.pattern = ['^https?://\\S+$', 'Must be a web address starting https://'];
+  if (graphql.includes('@lucide')) {
+    field.hint = 'A lucide icon by name, e.g. chart-line (https://lucide.dev/icons)';
+  }
+  return field;
+}
+
+/** Words under a field where its rule depends on another field, which the editor cannot check. */
+const hints: Record<string, string> = {
+  alt: 'Required, unless the picture only decorates: then tick Decorative only and leave this empty.',
+  selected: 'The id of the tab shown first. Leave empty to show the first.',
+  kind: 'What the points are: time (months or hours), drawn as lines; categories (named things) or counts (whole numbers), drawn as bars. Empty: time.',
+};
+
+/** The editor's field for one key of a content file, described by its yup schema. */
+export function fieldFor(name: string, d: Description, samples: unknown[], names: Names): ContentField {
+  const base: Base = {
+    name,
+    label: labelFor(name),
+    required: !d.optional,
+    ...(hints[name] ? { hint: hints[name] } : {}),
+  };
+  switch (d.type) {
+    case 'object':
+      return { ...base, widget: 'object', fields: fieldsOf(d, samples, names) };
+    case 'array': {
+      const inner = d.innerType as Description;
+      const min = bound(d, 'min');
+      const list: ListFieldBaseProps = { ...base, widget: 'list', ...(min ? { min } : {}) };
+      const items = itemsOf(samples);
+      if (inner.type === 'object') return { ...list, fields: fieldsOf(inner, items, names) };
+      return { ...list, field: fieldFor(name, inner, items, names) };
+    }
+    case 'number': {
+      const [min, max] = [bound(d, 'min'), bound(d, 'max')];
+      return { ...base, widget: 'number', value_type: test(d, 'integer') ? 'int' : 'float', min, max };
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean', default: false };
+    default:
+      return stringField(base, d, samples, names);
+  }
+}
+
+/** A file's fields in the schema's order, except what search engines read, which comes last: it is seldom edited. */
+export function fieldsOf(d: Description, samples: unknown[], names: Names): ContentField[] {
+  const keys = Object.keys(d.fields ?? {}).sort((a, b) => Number(a === 'seo') - Number(b === 'seo'));
+  return keys.map((key) => fieldFor(key, d.fields![key] as Description, valuesAt(samples, key), names));
+}
