@@ -134,15 +134,21 @@ describe('validateContent, in words an editor can act on', () => {
       editJson(path.join(dir, 'case-studies/onsite-energy.json'), (study) => {
         study.evidence.chart.kind = 'bars';
       });
+      editJson(path.join(dir, 'case-studies/packaging-line-upgrade.json'), (study) => {
+        study.evidence.chart.threshold = { label: 'Target', value: 40 };
+      });
     });
     expect(problems).toEqual([
-      'content/pages/ai-solutions.json: monitoring.band shades a span of time, which a chart of categories does not ' +
-        'have: remove it, or make the kind time',
+      'content/pages/ai-solutions.json: monitoring.band is a shaded span, which a chart of categories (drawn as ' +
+        'bars) cannot show: remove it, or make the kind time',
+      'content/pages/ai-solutions.json: monitoring.kind must be time: this chart shows weeks, drawn as lines',
       'content/case-studies/charging-hub-supply-monitoring.json: evidence.chart.series holds 2.5, but a chart of ' +
         'counts takes whole numbers: round it, or make the kind time',
       'content/case-studies/onsite-energy.json: evidence.chart.kind must be time (readings over months or hours, ' +
         'drawn as lines), categories (named things side by side, drawn as bars) or counts (whole numbers in each ' +
         'period, drawn as bars)',
+      'content/case-studies/packaging-line-upgrade.json: evidence.chart.threshold is a level across the chart, ' +
+        'which a chart of categories (drawn as bars) cannot show: remove it, or make the kind time',
     ]);
   });
 

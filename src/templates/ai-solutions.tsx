@@ -2,8 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero.tsx';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies.tsx';
-import { Trend } from '../components/sections/Trend/Trend.tsx';
-import { TechnologyTabs } from '../components/Island/islands.ts';
+import { MonitoringChart, TechnologyTabs } from '../components/Island/islands.ts';
 import { PageHead } from '../components/Seo/PageHead.tsx';
 import { Section } from '../components/ui/Section/Section.tsx';
 import { useSiteContent } from '../hooks/useSiteContent.ts';
@@ -33,7 +32,7 @@ export default function AiSolutionsTemplate({
       </Section>
       {monitoring && (
         <Section id="monitoring" intro={monitoring.intro} tone="alt">
-          <Trend trend={monitoring} />
+          <MonitoringChart trend={monitoring} />
         </Section>
       )}
       <CaseStudies

@@ -6,6 +6,9 @@ import { Section } from '../components/ui/Section/Section.tsx';
 import { PageHead } from '../components/Seo/PageHead.tsx';
 import type { ContactContext } from '../lib/pageContexts.ts';
 
+/** Words as a sentence: with a full stop, unless they end with one of their own. */
+const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
+
 export default function ContactTemplate({
   data: { page, offers },
   pageContext,
@@ -16,7 +19,12 @@ export default function ContactTemplate({
   // what the client receives, so the choice is in the first screen and not only in the form's select.
   const offer = offers?.offers.find((each) => each.id === pageContext.topic);
   const hero = offer
-    ? { ...page.hero, heading: offer.action, tagline: offer.price, text: `${offer.length}. ${offer.receives}.` }
+    ? {
+        ...page.hero,
+        heading: offer.action,
+        tagline: offer.price,
+        text: `${sentence(offer.length)} ${sentence(offer.receives)}`,
+      }
     : page.hero;
   return (
     <>

@@ -122,30 +122,37 @@ export function trendSchema(intro: SectionParts['intro']) {
         return start <= end || this.createError({ path, message: `${this.path}.band must end at or after its start` });
       },
     )
-    .test('kind', '', function fitsKind(trend: { kind?: unknown; band?: unknown; series?: unknown } | undefined) {
-      const { kind, band, series } = trend ?? {};
-      if (kind === 'categories' && band) {
-        const path = `${this.path}.band`;
-        return this.createError({
-          path,
-          message: `${path} shades a span of time, which a chart of categories does not have: remove it, or make the kind time`,
-        });
-      }
-      const readings: unknown[] = Array.isArray(series)
-        ? series.flatMap((line: { values?: unknown } | null): unknown[] =>
-            Array.isArray(line?.values) ? line.values : [],
-          )
-        : [];
-      const part = readings.find((value): value is number => typeof value === 'number' && !Number.isInteger(value));
-      if (kind === 'counts' && part !== undefined) {
-        const path = `${this.path}.series`;
-        return this.createError({
-          path,
-          message: `${path} holds ${part}, but a chart of counts takes whole numbers: round it, or make the kind time`,
-        });
-      }
-      return true;
-    });
+    .test(
+      'kind',
+      '',
+      function fitsKind(trend: { kind?: unknown; series?: unknown; band?: unknown; threshold?: unknown } | undefined) {
+        const { kind, series } = trend ?? {};
+        // Bars have no span of points to shade and no level to draw across: a band or threshold would not show.
+        const drawn = { band: 'a shaded span', threshold: 'a level across the chart' } as const;
+        const unseen = (['band', 'threshold'] as const).find((part) => kind !== 'time' && kind && trend?.[part]);
+        if (unseen) {
+          const path = `${this.path}.${unseen}`;
+          return this.createError({
+            path,
+            message: `${path} is ${drawn[unseen]}, which a chart of ${String(kind)} (drawn as bars) cannot show: remove it, or make the kind time`,
+          });
+        }
+        const readings: unknown[] = Array.isArray(series)
+          ? series.flatMap((line: { values?: unknown } | null): unknown[] =>
+              Array.isArray(line?.values) ? line.values : [],
+            )
+          : [];
+        const part = readings.find((value): value is number => typeof value === 'number' && !Number.isInteger(value));
+        if (kind === 'counts' && part !== undefined) {
+          const path = `${this.path}.series`;
+          return this.createError({
+            path,
+            message: `${path} holds ${part}, but a chart of counts takes whole numbers: round it, or make the kind time`,
+          });
+        }
+        return true;
+      },
+    );
   return optional(trend);
 }
 

@@ -32,3 +32,10 @@ export const Evidence = island('evidence', () =>
     (module) => module.Evidence,
   ),
 );
+
+/* The AI page's chart of a model's error: static, below the fold, so its code comes when a reader nears it. */
+export const MonitoringChart = island('monitoring-chart', () =>
+  import(/* webpackChunkName: "island-monitoring-chart" */ '../sections/Trend/Trend.tsx').then(
+    (module) => module.Trend,
+  ),
+);

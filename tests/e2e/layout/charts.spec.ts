@@ -3,6 +3,7 @@ import { caseStudies, pageContent, present } from '../../support/content.ts';
 import { misfits, overlaps } from '../../support/fit.ts';
 import { expect, narrowest, openPage, test, widths } from '../../support/test.ts';
 import { valueScale } from '../../../src/components/sections/Chart/scale.ts';
+import { siteLocale } from '../../../src/lib/locale.ts';
 
 interface Charted {
   path: string;
@@ -25,11 +26,12 @@ const studies = caseStudies.map(({ path, evidence }) => ({
 }));
 const readings = ({ chart }: (typeof studies)[number]) => chart.series.flatMap((line) => line.values);
 const spread = (study: (typeof studies)[number]) => Math.min(...readings(study)) / Math.max(...readings(study));
-const closest = studies.reduce((a, b) => (spread(a) >= spread(b) ? a : b));
+const kindOf = ({ chart }: (typeof studies)[number]) => chart.kind ?? 'time';
+const closest = studies.filter((study) => kindOf(study) === 'time').reduce((a, b) => (spread(a) >= spread(b) ? a : b));
 const { bottom } = valueScale(Math.min(...readings(closest)), Math.max(...readings(closest)));
 const firstOf = (kind: string) =>
   present(
-    studies.find(({ chart }) => (chart.kind ?? 'time') === kind),
+    studies.find((study) => kindOf(study) === kind && study !== closest),
     `case study whose chart is of ${kind}`,
   );
 
@@ -44,7 +46,8 @@ const charts: Charted[] = [
   {
     ...closest,
     shows: async (plot: Locator) => {
-      await expect(plot.getByText(String(bottom), { exact: true })).toBeVisible();
+      const label = new Intl.NumberFormat(siteLocale).format(bottom);
+      await expect(plot.getByText(label, { exact: true })).toBeVisible();
       await expect(plot.getByText('0', { exact: true })).toHaveCount(0);
     },
   },
@@ -56,10 +59,10 @@ for (const { path, chart, shows } of charts) {
   }) => {
     await openPage(page, path, narrowest);
     const figure = page.getByRole('figure').filter({ has: page.getByRole('img', { name: chart.caption }) });
-    const card = figure.locator('..');
     await shows?.(figure);
-    await card.getByText(chart.tableLabel).click();
-    await expect(card.getByRole('table')).toBeVisible();
+    // Each of these pages has one chart, so one table of its figures.
+    await page.getByText(chart.tableLabel, { exact: true }).click();
+    await expect(page.getByRole('region', { name: chart.tableLabel }).getByRole('table')).toBeVisible();
     for (const width of [narrowest, widths.mobile, 768, 1024, widths.desktop]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await overlaps(figure), `${width} px`).toEqual([]);

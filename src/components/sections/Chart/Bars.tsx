@@ -1,8 +1,9 @@
-import { Bar, BarPlot, BarRow, Unit } from './Chart.styles.ts';
+import { Bar, BarPlot, BarRow } from './Bars.styles.ts';
+import { Unit } from './Chart.styles.ts';
 import { plotWidth } from './scale.ts';
-import { lineOf, type ChartProps } from './series.ts';
+import { barOf, type ChartData } from './series.ts';
 
-type Props = Pick<ChartProps, 'unit' | 'points' | 'series'> & {
+type Props = ChartData & {
   captionId: string;
   /** A reading as the chart writes it. */
   format: (value: number) => string;
@@ -29,7 +30,7 @@ export function Bars({ unit, points, series, captionId, format }: Props) {
                   <rect
                     width={Math.round((line.values[index]! / largest) * plotWidth)}
                     height="10"
-                    fill={lineOf(column, series.length).stroke}
+                    {...barOf(column, series.length)}
                   />
                   <line x1="0" x2="0" y1="0" y2="10" />
                 </svg>

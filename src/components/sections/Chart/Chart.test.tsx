@@ -1,12 +1,39 @@
+import type { ComponentProps } from 'react';
 import { render, screen, within } from '@testing-library/react';
+import { Bars } from './Bars.tsx';
 import { Chart } from './Chart.tsx';
-import type { ChartProps } from './series.ts';
+import { Lines } from './Lines.tsx';
+import type { ChartData } from './series.ts';
 
-const chart: ChartProps = {
+type Drawing = ChartData &
+  Pick<ComponentProps<typeof Lines>, 'ticks' | 'band' | 'threshold'> & { shape: 'steps' | 'bars' };
+
+/** The chart's frame with the plot its callers give it: stepped lines, or bars. */
+function Drawn({ shape, ticks, band, threshold, ...data }: Drawing) {
+  const words = {
+    caption: 'Demand on a weekday, before and after.',
+    tableLabel: 'Show the figures',
+    pointHeading: 'Hour',
+  };
+  return (
+    <Chart
+      {...words}
+      {...data}
+      bars={shape === 'bars'}
+      plot={({ captionId, format }) =>
+        shape === 'bars' ? (
+          <Bars {...data} captionId={captionId} format={format} />
+        ) : (
+          <Lines {...data} ticks={ticks} band={band} threshold={threshold} shape="steps" captionId={captionId} />
+        )
+      }
+    />
+  );
+}
+
+const chart: Drawing & { caption: string } = {
   unit: 'kW',
   caption: 'Demand on a weekday, before and after.',
-  tableLabel: 'Show the figures',
-  pointHeading: 'Hour',
   points: ['Morning', 'Noon', 'Evening'],
   series: [
     { label: 'Before', values: [400, 480, 420] },
@@ -21,13 +48,13 @@ const chart: ChartProps = {
 
 describe('Chart', () => {
   it('is an image named by its caption, with a legend of its series', () => {
-    render(<Chart {...chart} />);
+    render(<Drawn {...chart} />);
     expect(screen.getByRole('img', { name: chart.caption })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Before', 'After']);
   });
 
   it('labels its values from nought to a round top, under the unit, and its points with the ticks given', () => {
-    render(<Chart {...chart} />);
+    render(<Drawn {...chart} />);
     // The chart's own labels: the table of figures stands outside the figure.
     const figure = within(screen.getByRole('figure'));
     for (const label of ['0', '100', '400', '500', 'kW', 'Dawn', 'Dusk'])
@@ -36,9 +63,12 @@ describe('Chart', () => {
   });
 
   it('has the same figures in a table, each with the decimals of the most precise: a row a point, a column a series', () => {
-    render(<Chart {...chart} />);
+    render(<Drawn {...chart} />);
     expect(screen.getByText('Show the figures').tagName).toBe('SUMMARY');
-    const table = screen.getByRole('table');
+    // In a box of its own, which a keyboard can reach to scroll a table wider than a phone.
+    const box = screen.getByRole('region', { name: 'Show the figures' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    const table = within(box).getByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -54,7 +84,7 @@ describe('Chart', () => {
 
   it('labels a band and a threshold where there are, and reaches up to the threshold', () => {
     render(
-      <Chart
+      <Drawn
         {...chart}
         band={{ label: 'Red band', from: 0.5, to: 0.75 }}
         threshold={{ label: 'Import limit', value: 620 }}
@@ -67,18 +97,18 @@ describe('Chart', () => {
   });
 
   it('has neither band nor threshold when there is none', () => {
-    render(<Chart {...chart} band={null} threshold={null} />);
+    render(<Drawn {...chart} band={null} threshold={null} />);
     // eslint-disable-next-line testing-library/no-node-access -- SVG shapes have no role
     expect(screen.getByRole('figure').querySelectorAll('rect')).toHaveLength(0);
     expect(screen.getByRole('figure')).toHaveTextContent(/^BeforeAfterkW0100200300400500DawnDusk[^0-9]+$/);
   });
 
   it('sets a band’s label from the plot’s edge when the band reaches it, else under its middle', () => {
-    const { rerender } = render(<Chart {...chart} band={{ label: 'Night', from: 0, to: 0.2 }} />);
+    const { rerender } = render(<Drawn {...chart} band={{ label: 'Night', from: 0, to: 0.2 }} />);
     expect(screen.getByText('Night')).toHaveStyle({ left: '0px' });
-    rerender(<Chart {...chart} band={{ label: 'Night', from: 0.9, to: 1 }} />);
+    rerender(<Drawn {...chart} band={{ label: 'Night', from: 0.9, to: 1 }} />);
     expect(screen.getByText('Night')).toHaveStyle({ left: '100%' });
-    rerender(<Chart {...chart} band={{ label: 'Night', from: 0.5, to: 0.7 }} />);
+    rerender(<Drawn {...chart} band={{ label: 'Night', from: 0.5, to: 0.7 }} />);
     expect(screen.getByText('Night')).toHaveStyle({ left: '60%' });
   });
 
@@ -87,7 +117,7 @@ describe('Chart', () => {
       { label: 'Before', values: [96.8, 97.4, 97.1] },
       { label: 'After', values: [99.1, 99.5, 99.3] },
     ];
-    render(<Chart {...chart} series={reliability} />);
+    render(<Drawn {...chart} series={reliability} />);
     const figure = within(screen.getByRole('figure'));
     for (const label of ['96.5', '98', '99.5']) expect(figure.getByText(label, { exact: true })).toBeVisible();
     expect(figure.queryByText('0', { exact: true })).not.toBeInTheDocument();
@@ -98,7 +128,7 @@ describe('Chart', () => {
   });
 
   it('draws bars from nought, a row a point named in full, each bar with its figure', () => {
-    render(<Chart {...chart} shape="bars" />);
+    render(<Drawn {...chart} shape="bars" />);
     const bars = within(screen.getByRole('img', { name: chart.caption }));
     for (const label of ['Morning', 'Noon', 'Evening', 'kW', '480.0', '320.5'])
       expect(bars.getByText(label, { exact: true })).toBeVisible();

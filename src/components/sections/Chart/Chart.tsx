@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { siteLocale } from '../../../lib/locale.ts';
 import { Card, Details, Figure, Legend, Table, TableScroll } from './Chart.styles.ts';
-import { Bars } from './Bars.tsx';
-import { Lines } from './Lines.tsx';
-import { lineOf, type ChartProps } from './series.ts';
+import { barOf, lineOf, type ChartProps } from './series.ts';
 
 /** A short sample of a series' line or bar, for the legend. */
 function Swatch({ index, count, bar }: { index: number; count: number; bar: boolean }) {
@@ -11,7 +9,7 @@ function Swatch({ index, count, bar }: { index: number; count: number; bar: bool
   return (
     <svg viewBox="0 0 32 8" aria-hidden="true" focusable="false">
       {bar ? (
-        <rect x="8" width="16" height="8" fill={line.stroke} />
+        <rect x="9" y="1" width="14" height="6" {...barOf(index, count)} />
       ) : (
         <line x1="0" y1="4" x2="32" y2="4" stroke={line.stroke} strokeWidth="3" strokeDasharray={line.dash} />
       )}
@@ -20,23 +18,13 @@ function Swatch({ index, count, bar }: { index: number; count: number; bar: bool
 }
 
 /**
- * Readings drawn from content in a card: a legend of the series, then the readings as lines over time (Lines.tsx)
- * or as bars by point (Bars.tsx), named by the caption; the same figures are in a table under it, closed until asked
- * for.
+ * Readings drawn from content in a card: a legend of the series, then the plot its caller gives (Lines.tsx over
+ * time, Bars.tsx by point), named by the caption; the same figures are in a table under it, closed until asked for.
+ * The caller imports only the plot it draws, so a page of lines carries no code for bars.
  */
-export function Chart({
-  unit,
-  caption,
-  tableLabel,
-  pointHeading,
-  points,
-  series,
-  ticks,
-  band,
-  threshold,
-  shape,
-}: ChartProps) {
+export function Chart({ unit, caption, tableLabel, pointHeading, points, series, bars = false, plot }: ChartProps) {
   const captionId = useId();
+  const tableId = useId();
   // Every figure with as many decimals as the most precise one: 4.0 beside 4.2, not 4.
   const decimals = Math.max(
     ...series.flatMap((line) => line.values.map((value) => `${value}`.split('.')[1]?.length ?? 0)),
@@ -48,35 +36,18 @@ export function Chart({
         <Legend>
           {series.map((line, index) => (
             <li key={index}>
-              <Swatch index={index} count={series.length} bar={shape === 'bars'} />
+              <Swatch index={index} count={series.length} bar={bars} />
               {line.label}
             </li>
           ))}
         </Legend>
-        {shape === 'bars' ? (
-          <Bars
-            unit={unit}
-            points={points}
-            series={series}
-            captionId={captionId}
-            format={(value) => figure.format(value)}
-          />
-        ) : (
-          <Lines
-            unit={unit}
-            series={series}
-            ticks={ticks}
-            band={band}
-            threshold={threshold}
-            shape={shape}
-            captionId={captionId}
-          />
-        )}
+        {plot({ captionId, format: (value) => figure.format(value) })}
         <figcaption id={captionId}>{caption}</figcaption>
       </Figure>
       <Details>
-        <summary>{tableLabel}</summary>
-        <TableScroll tabIndex={0} role="region" aria-labelledby={captionId}>
+        <summary id={tableId}>{tableLabel}</summary>
+        {/* A box a keyboard can scroll, named by the words that opened it. */}
+        <TableScroll tabIndex={0} role="region" aria-labelledby={tableId}>
           <Table>
             <thead>
               <tr>

@@ -2,7 +2,7 @@ import { siteLocale } from '../../../lib/locale.ts';
 import { color } from '../../../theme/tokens.ts';
 import { Area, BandLabel, Plot, ThresholdLabel, Ticks, Unit, Values } from './Chart.styles.ts';
 import { heightOf, levelsOf, linePath, plotWidth, shareOf, stepPath, valueScale } from './scale.ts';
-import { lineOf, type ChartProps } from './series.ts';
+import { lineOf, type ChartData } from './series.ts';
 
 /** How a label at the plot's left or right edge is moved: to start or end there. */
 const edges: Record<number, string> = { 0: '0', 1: '-100%' };
@@ -18,7 +18,14 @@ const bandLabelAt = ({ from, to }: { from: number; to: number }) =>
       ? { left: percent(1), translate: '-100%' }
       : { left: percent((from + to) / 2) };
 
-type Props = Pick<ChartProps, 'unit' | 'series' | 'ticks' | 'band' | 'threshold'> & {
+type Props = Pick<ChartData, 'unit' | 'series'> & {
+  /** Labels under the plot, each at a share of its width (0 the left edge, 1 the right); `minor` ones not on phones. */
+  ticks: readonly { at: number; label: string; minor?: boolean }[];
+  /** A shaded span, from and to a share of the width. */
+  band?: { label: string; from: number; to: number } | null;
+  /** A level that matters, drawn across the plot and labelled at its right end. */
+  threshold?: { label: string; value: number } | null;
+  /** `steps`: each reading holds for its share of the width (an average over a time); `lines`: points joined. */
   shape: 'steps' | 'lines';
   captionId: string;
 };

@@ -20,6 +20,7 @@ describe('a chart’s scale', () => {
     [96.8, 99.5, { bottom: 96.5, top: 99.5, step: 0.5 }],
     [73.8, 92.7, { bottom: 70, top: 95, step: 5 }],
     [369, 490, { bottom: 350, top: 500, step: 25 }],
+    [100, 100, { bottom: 0, top: 100, step: 20 }],
   ])('starts the axis of readings from %p to %p at nought unless all lie in its top third', (low, high, scale) => {
     expect(valueScale(low, high)).toEqual(scale);
   });

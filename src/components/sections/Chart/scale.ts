@@ -22,10 +22,10 @@ export interface Scale {
 /**
  * The value axis for readings from `smallest` to `largest`: from nought, unless every reading lies in the top third
  * of that (97% beside 99%, which on a 0–100 axis are two flat lines); then from the round step below the smallest,
- * so the difference shows. The axis's labels say where it starts.
+ * so the difference shows. The axis's labels say where it starts. Readings all alike keep the axis from nought.
  */
 export function valueScale(smallest: number, largest: number): Scale {
-  if (!(smallest > (largest * 2) / 3)) return { bottom: 0, ...niceScale(largest) };
+  if (!(smallest > (largest * 2) / 3) || smallest === largest) return { bottom: 0, ...niceScale(largest) };
   const { step } = niceScale(largest - smallest);
   return { bottom: Math.floor(smallest / step) * step, top: Math.ceil(largest / step) * step, step };
 }

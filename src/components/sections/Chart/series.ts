@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { color } from '../../../theme/tokens.ts';
 
 /** A line of readings, one a point. */
@@ -6,27 +7,24 @@ interface ChartSeries {
   values: readonly number[];
 }
 
-export interface ChartProps {
+/** What the chart's plot is drawn from: a series a line or bar, each with a reading a point. */
+export interface ChartData {
   unit: string;
+  /** Each point's name, in order: the table's row headers. Every series has a reading a point. */
+  points: readonly string[];
+  series: readonly ChartSeries[];
+}
+
+export interface ChartProps extends ChartData {
   /** Names the chart, and says what it shows. */
   caption: string;
   /** The words that open the table of figures, and the heading of its first column. */
   tableLabel: string;
   pointHeading: string;
-  /** Each point's name, in order: the table's row headers. Every series has a reading a point. */
-  points: readonly string[];
-  series: readonly ChartSeries[];
-  /** Labels under the plot, each at a share of its width (0 the left edge, 1 the right); `minor` ones not on phones. */
-  ticks: readonly { at: number; label: string; minor?: boolean }[];
-  /** A shaded span, from and to a share of the width. */
-  band?: { label: string; from: number; to: number } | null;
-  /** A level that matters, drawn across the plot and labelled at its right end. */
-  threshold?: { label: string; value: number } | null;
-  /**
-   * `steps`: each reading holds for its share of the width (an average over a time); `lines`: points joined;
-   * `bars`: each point a named row of bars from nought, one a series (categories, or counts).
-   */
-  shape: 'steps' | 'lines' | 'bars';
+  /** Series drawn as bars (Bars.tsx) rather than lines (Lines.tsx): the legend shows bars. */
+  bars?: boolean;
+  /** The plot (Lines or Bars), named by the caption's id, writing readings as the table does. */
+  plot: (named: { captionId: string; format: (value: number) => string }) => ReactNode;
 }
 
 /** How each series is drawn, in order: the reference dashed and grey, the result solid in the accent. */
@@ -38,3 +36,12 @@ const lines = [
 
 /** With one series, it is the result. */
 export const lineOf = (index: number, count: number) => lines[(count === 1 ? 1 : index) % lines.length]!;
+
+/**
+ * How a series' bar is drawn: a series whose line is dashed is a hollow bar outlined in its colour, the result a
+ * solid bar, so the two differ in shape as well as colour (grey and teal are close in lightness).
+ */
+export function barOf(index: number, count: number) {
+  const { stroke, dash } = lineOf(index, count);
+  return dash ? { fill: 'none', stroke, strokeWidth: 2 } : { fill: stroke };
+}

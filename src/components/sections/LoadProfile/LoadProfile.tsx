@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import { Chart } from '../Chart/Chart.tsx';
+import { Lines } from '../Chart/Lines.tsx';
 import { clock, halfHourAt, halfHours } from './halfHours.ts';
 
 const points = Array.from({ length: halfHours }, (_, index) => clock(index));
@@ -24,11 +25,22 @@ export function LoadProfile({ profile }: { profile: Queries.LoadProfileFieldsFra
       pointHeading={timeHeading}
       series={series}
       points={points}
-      ticks={ticks}
-      band={
-        band && { label: band.label, from: halfHourAt(band.start) / halfHours, to: halfHourAt(band.end) / halfHours }
-      }
-      shape="steps"
+      plot={({ captionId }) => (
+        <Lines
+          unit={unit}
+          series={series}
+          ticks={ticks}
+          band={
+            band && {
+              label: band.label,
+              from: halfHourAt(band.start) / halfHours,
+              to: halfHourAt(band.end) / halfHours,
+            }
+          }
+          shape="steps"
+          captionId={captionId}
+        />
+      )}
     />
   );
 }

@@ -37,20 +37,4 @@ describe('Trend', () => {
     // eslint-disable-next-line testing-library/no-node-access -- a row's first cell, whatever its role
     expect(rows.map((row) => row.firstChild!.textContent)).toEqual(['Week', ...points]);
   });
-
-  it('draws categories as bars, naming every point, and keeps lines for readings over time', () => {
-    const causes = ['Changeovers', 'Minor stops', 'Breakdowns'];
-    const series = [
-      { label: 'First month', values: [12.5, 8, 4.1] },
-      { label: 'Month twelve', values: [8.9, 5, 2.3] },
-    ];
-    const { rerender } = render(<Trend trend={{ ...trend, kind: 'categories', points: causes, series, band: null }} />);
-    const bars = within(screen.getByRole('img', { name: trend.caption }));
-    for (const label of [...causes, '12.5', '2.3']) expect(bars.getByText(label, { exact: true })).toBeVisible();
-    // eslint-disable-next-line testing-library/no-node-access -- SVG shapes have no role
-    expect(screen.getByRole('figure').querySelectorAll('path')).toHaveLength(0);
-    rerender(<Trend trend={{ ...trend, kind: 'time' }} />);
-    // eslint-disable-next-line testing-library/no-node-access -- SVG shapes have no role
-    expect(screen.getByRole('img', { name: trend.caption }).querySelectorAll('path')).toHaveLength(1);
-  });
 });

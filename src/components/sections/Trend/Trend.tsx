@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import { Chart } from '../Chart/Chart.tsx';
+import { Lines } from '../Chart/Lines.tsx';
 
 /** Labels under the plot: at most five, evenly spaced from the first point; on a phone every other one. */
 function ticksOf(points: readonly string[]) {
@@ -11,9 +12,9 @@ function ticksOf(points: readonly string[]) {
 }
 
 /**
- * Readings over named points: over time (a model's error week by week) joined by lines, with the level that calls
- * for action drawn across them and a span of points shaded, e.g. the week the model was retrained; categories or
- * counts as bars, every point named (the content's `kind`).
+ * Readings over named points in time (a model's error week by week) joined by lines, with the level that calls for
+ * action drawn across them and a span of points shaded, e.g. the week the model was retrained. A trend of
+ * categories or counts is drawn by TrendBars.tsx.
  */
 export function Trend({ trend }: { trend: Queries.TrendFieldsFragment }) {
   const { points, band } = trend;
@@ -22,16 +23,16 @@ export function Trend({ trend }: { trend: Queries.TrendFieldsFragment }) {
   const share = (point: string, side: number) => Math.min(1, Math.max(0, (points.indexOf(point) + side / 2) / last));
   return (
     <Chart
-      unit={trend.unit}
-      caption={trend.caption}
-      tableLabel={trend.tableLabel}
-      pointHeading={trend.pointHeading}
-      points={points}
-      series={trend.series}
-      ticks={ticksOf(points)}
-      threshold={trend.threshold}
-      band={band && { label: band.label, from: share(band.start, -1), to: share(band.end, 1) }}
-      shape={trend.kind === 'categories' || trend.kind === 'counts' ? 'bars' : 'lines'}
+      {...trend}
+      plot={({ captionId }) => (
+        <Lines
+          {...trend}
+          ticks={ticksOf(points)}
+          band={band && { label: band.label, from: share(band.start, -1), to: share(band.end, 1) }}
+          shape="lines"
+          captionId={captionId}
+        />
+      )}
     />
   );
 }
