@@ -23,7 +23,9 @@ const served = ({ port, url, root }: Server) => ({
  * compatibility_date) and the build's _headers, and keeps its bundle in .wrangler/tmp while it runs.
  */
 const hosted = ({ port, url, root }: Server) => ({
-  command: `npx wrangler pages dev ${root} --port ${port} --ip 127.0.0.1`,
+  // Its debugger's port named, as one past the site's: by default each run takes 9229 if free, and two runs started
+  // together both found it free, and the second stopped with "Address already in use".
+  command: `npx wrangler pages dev ${root} --port ${port} --ip 127.0.0.1 --inspector-port ${port + 1}`,
   env: {
     // No request for Cloudflare's request metadata (Request.cf), no metrics or crash reports, and no banner, whose
     // update check asks the npm registry for wrangler's latest version: nothing leaves the machine.
