@@ -6,6 +6,7 @@ import { formSchema } from './schemas/form.ts';
 import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './references.ts';
 import { describeJsonMistake } from './json-syntax.ts';
 import { didYouMean } from './nearest.ts';
+import { placeholderProblems } from './placeholders.ts';
 import type { Vocabulary } from './schemas/parts.ts';
 import { pageSchemas } from './schemas/pages/index.ts';
 import { contentFiles } from './files.ts';
@@ -81,6 +82,7 @@ export function checkContent({ content, project }: Dirs): {
       if (!(error instanceof ValidationError)) throw error;
       for (const message of error.errors) problems.push(`${shown(file)}: ${message}`);
     }
+    for (const problem of placeholderProblems(schema.describe(), data)) problems.push(`${shown(file)}: ${problem}`);
   }
 
   const routeList = read('routes.json');

@@ -94,7 +94,10 @@ export function caseStudySchemas(parts: SharedParts) {
       },
       'CaseStudyFilters',
     ),
-    pagination: words({ label: text(), previous: text(), next: text(), page: text() }, 'Pagination'),
+    pagination: words(
+      { label: text(), previous: text(), next: text(), page: text().meta({ fills: ['page', 'pages'] }) },
+      'Pagination',
+    ),
     study: words(
       {
         facts: words(

@@ -22,8 +22,10 @@ export function formSchema(routeNames: readonly string[]) {
     ).required(),
     submit: text(),
     sending: text(),
-    // After a failure's words, in the alert above the fields; an email address in it becomes a link.
-    emailInstead: text(),
+    // After a failure's words, in the alert above the fields, with {email}, the company's address, as a link.
+    emailInstead: must(/^[^{}]*\{email\}[^{}]*$/, 'say {email} once, where the address goes')
+      .trim()
+      .required(),
     privacy: record({ before: text(), link: text(), route: routeName(routeNames) }, 'FormPrivacy').required(),
     // The first steps a client can buy, each a topic of the form: a link with its `topic` opens the form with it
     // chosen, in its `action`'s words. `example` marks one the launch check lists until its price is real.

@@ -60,7 +60,7 @@ export const linkSchema = (routeNames: readonly string[]) =>
       label: string()
         .trim()
         .min(1, '${path} must not be empty: leave it out to use the page’s name')
-        .meta({ graphql: 'String! @linkLabel' }),
+        .meta({ graphql: 'String! @linkLabel', fills: ['page'] }),
       route: routeName(routeNames),
       // A part of the page to open at: the id of one of its sections (the build checks that the page has it).
       hash: must(/^[a-z0-9-]+$/, 'be the id of a part of the page: lower-case words joined by hyphens'),
