@@ -94,6 +94,14 @@ describe('the editor configuration', () => {
     expect(find(study, 'label')).toMatchObject({ required: true });
   });
 
+  it('counts the characters of a text that shows where room is short, and stops at its limit', () => {
+    const study = collection('case-studies').fields!;
+    expect(find(study, 'label')).toMatchObject({ maxlength: 60 });
+    expect(find(study, 'summary')).toMatchObject({ maxlength: 140 });
+    expect(find(study, 'hero', 'heading')).toMatchObject({ maxlength: 80 });
+    expect(find(study, 'hero', 'text')).not.toHaveProperty('maxlength');
+  });
+
   it('uploads only PNG and JPG pictures into content/images, and asks what they show unless they decorate', () => {
     const study = collection('case-studies').fields!;
     const image = find(study, 'article', 'image');

@@ -98,6 +98,9 @@ function stringField(
     ...base,
     widget: samples.some((s) => typeof s === 'string' && s.length > longText) ? 'text' : 'string',
   };
+  // A text that shows where room is short (`upTo` in content/schemas/parts.ts): the editor counts and stops there.
+  const maxlength = bound(d, 'max');
+  if (maxlength !== undefined) field.maxlength = maxlength;
   const matches = test(d, 'matches')?.regex as RegExp | undefined;
   // What the value must do in the owner's words (`must` in content/schemas/parts.ts), never the pattern itself.
   const must = (d.meta as { must?: string } | undefined)?.must;

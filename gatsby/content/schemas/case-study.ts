@@ -2,7 +2,7 @@ import type { SectionParts } from './pages/sections.ts';
 import { array, boolean, number, string, type ObjectShape, type StringSchema } from 'yup';
 import { trendSchema } from './artefacts.ts';
 import { idSchema } from '../references.ts';
-import { listOf, must, optional, record, routeName, statSchema, text, texts, type Vocabulary } from './parts.ts';
+import { listOf, must, optional, record, routeName, statSchema, text, texts, upTo, type Vocabulary } from './parts.ts';
 
 /** The parts every page's schema shares, made once in pages/sections.ts. */
 export type SharedParts = Pick<SectionParts, 'page' | 'intro' | 'cta' | 'quote' | 'section' | 'optionalImage'> & {
@@ -51,8 +51,8 @@ export function caseStudySchemas(parts: SharedParts) {
   const { routeNames, vocabulary, page, intro, cta, quote, section, optionalImage } = parts;
   const caseStudy = page({
     // Its name on cards and in menus, e.g. "On-Site Energy", and a line of context under it.
-    label: text(),
-    summary: text(),
+    label: upTo(60, 'as its card’s title and in the Case Studies menu'),
+    summary: upTo(140, 'on its card'),
     // The month the work was finished: lists run newest first.
     date: must(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'be a month written YYYY-MM, e.g. 2025-09').required(),
     // Featured case studies open the index, and the home page and the Case Studies menu list them.

@@ -1,6 +1,6 @@
 import { boolean, type ObjectShape } from 'yup';
 import { idSchema } from '../references.ts';
-import { listOf, must, record, routeName, text } from './parts.ts';
+import { listOf, must, record, routeName, text, upTo } from './parts.ts';
 
 /** The contact form's words and the offers it may be opened on (content/form.json). */
 export function formSchema(routeNames: readonly string[]) {
@@ -33,7 +33,7 @@ export function formSchema(routeNames: readonly string[]) {
       record(
         {
           id: idSchema(),
-          name: text(),
+          name: upTo(40, 'on its card and in the form’s list of topics'),
           action: text(),
           length: text(),
           receives: text(),

@@ -25,6 +25,19 @@ export const text = () => string().trim().required();
 export const must = (pattern: RegExp, words: string) =>
   string().matches(pattern, `\${path} must ${words}`).meta({ must: words });
 
+/** The build's words for a text past its limit: the limit, where the text shows (`where`) and its count. */
+const tooLong =
+  (max: number, where: string) =>
+  ({ path, value }: { path: string; value: string }) =>
+    `${path} must be at most ${max} characters, as it shows ${where}: it has ${value.length}`;
+
+/**
+ * Text that shows where room is short (`where`, "in the header"): at most `max` characters, or the build stops
+ * saying so; the editor stops typing at the limit. `optionalUpTo`, for a text the content may leave out.
+ */
+export const upTo = (max: number, where: string) => text().max(max, tooLong(max, where));
+const optionalUpTo = (max: number, where: string) => string().trim().max(max, tooLong(max, where));
+
 export const texts = () => array().of(text()).min(1).required();
 export const listOf = <T extends AnyObject>(item: ObjectSchema<T>) => array().of(item).min(1).required();
 /** A part the content may leave out: the page then shows nothing in its place. */
@@ -79,11 +92,18 @@ export const pageSchema =
   (routeNames: readonly string[]) =>
   <S extends ObjectShape>(shape: S) =>
     record({
-      seo: record({ title: text(), description: text(), noindex: boolean() }, 'PageSeo').required(),
+      seo: record(
+        {
+          title: upTo(60, 'as the title in search results, which cut longer ones'),
+          description: text(),
+          noindex: boolean(),
+        },
+        'PageSeo',
+      ).required(),
       hero: record(
         {
           eyebrow: string(),
-          heading: text(),
+          heading: upTo(80, 'as the page’s main heading'),
           tagline: string(),
           text: text(),
           actions: array().of(linkSchema(routeNames)),
@@ -142,8 +162,8 @@ export const iconSchema = () =>
 export const routeSchema = record({
   name: must(/^[a-z0-9-]+$/, 'be lower-case words joined by hyphens').required(),
   path: must(/^\/([a-z0-9-]+\/)*$/, 'start and end with "/"').required(),
-  label: text(),
-  summary: string().trim(),
+  label: upTo(30, 'in the menus and the footer'),
+  summary: optionalUpTo(70, 'under the page’s name in the menus'),
 });
 
 export const routesSchema = array().of(routeSchema).min(1).required();
@@ -195,7 +215,11 @@ export function navigationSchema(routeNames: readonly string[]) {
   const listsSomething = (value: { caseStudies?: number; links?: unknown[] }) =>
     Boolean(value.caseStudies || value.links?.length);
   const emptyGroup = '${path} must list links or the case studies';
-  const menu = record({ label: text(), ...groupLinks }, 'NavMenu').test('links', emptyGroup, listsSomething);
+  const menu = record({ label: upTo(20, 'in the header, beside the other menus'), ...groupLinks }, 'NavMenu').test(
+    'links',
+    emptyGroup,
+    listsSomething,
+  );
   const footerGroup = record({ title: text(), ...groupLinks }, 'FooterGroup').test('links', emptyGroup, listsSomething);
   return record({
     header: record(
