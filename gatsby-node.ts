@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type {
   BuildArgs,
   CreatePagesArgs,
@@ -21,11 +22,14 @@ import { ContentError, readContent, type Content } from './gatsby/content/read.t
 import { templateFile } from './gatsby/content/validate.ts';
 import { createSchemaCustomization as customizeSchema } from './gatsby/graphql/schema.ts';
 import { siteUrlFrom } from './gatsby/config/site-url.ts';
+import { encodeAvifAtEffort } from './gatsby/images/avif-effort.ts';
 
 const dirs = {
   content: path.resolve(__dirname, 'content'),
   project: __dirname,
 };
+
+encodeAvifAtEffort(sharp);
 
 let snapshot: Content | undefined;
 /**
