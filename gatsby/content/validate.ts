@@ -7,10 +7,11 @@ import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './ref
 import { describeJsonMistake } from './json-syntax.ts';
 import { didYouMean } from './nearest.ts';
 import { placeholderProblems } from './placeholders.ts';
+import { twinProblems } from './twins.ts';
 import type { Vocabulary } from './schemas/parts.ts';
 import { pageSchemas } from './schemas/pages/index.ts';
 import { contentFiles } from './files.ts';
-import { contactRoute, routesFrom, type Route, type RouteEntry } from './routes.ts';
+import { contactRoute, routesFrom, studyFileProblems, type Route, type RouteEntry } from './routes.ts';
 
 /** A route's template, by its name, in the project at `project`. */
 export const templateFile = (project: string, template: string) =>
@@ -90,6 +91,7 @@ export function checkContent({ content, project }: Dirs): {
   if (!Array.isArray(routeList)) return { problems, files };
   const studyNames = [...texts.keys()].flatMap((file) => /^case-studies\/(.+)\.json$/.exec(file)?.[1] ?? []);
   const routes = routesFrom(routeList as RouteEntry[], studyNames);
+  for (const problem of studyFileProblems(studyNames)) problems.push(`${path.basename(content)}/${problem}`);
   const routeNames = routes.map((route) => route.name);
   for (const problem of routeProblems(routes, path.join(project, 'static')))
     problems.push(`${shown('routes.json')}: ${problem}`);
@@ -150,6 +152,7 @@ export function checkContent({ content, project }: Dirs): {
     }
   }
   problems.push(...quoteProblems(pageData));
+  problems.push(...twinProblems(pageData));
   problems.push(...topicProblems(pageData, offers, contactRoute(routes)));
   return { problems, files, checked: { routes, studyNames, schemas } };
 }
