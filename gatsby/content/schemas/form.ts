@@ -37,7 +37,10 @@ export function formSchema(routeNames: readonly string[]) {
           action: text(),
           length: text(),
           receives: text(),
-          price: text(),
+          // An amount visitors can weigh: a price in words cannot be compared.
+          price: must(/[£€$]\s?\d/, 'give an amount with its currency sign, e.g. From £2,400')
+            .trim()
+            .required(),
           example: boolean(),
         },
         'Offer',

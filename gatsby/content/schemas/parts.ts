@@ -178,7 +178,11 @@ export function siteSchema() {
     strapline: text(),
     founder: text(),
     email: string().email().required(),
-    phone: text(),
+    // Dialled as written: the site links it as tel:, keeping only its digits and a leading +.
+    phone: must(
+      /^\+?[0-9 ()-]{10,20}$/,
+      'be a phone number in digits, with spaces and a + at the start if you like, e.g. +44 20 7946 0000',
+    ).required(),
     address: record(
       { streetAddress: text(), locality: text(), postalCode: text(), country: text() },
       'SiteAddress',
