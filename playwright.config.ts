@@ -42,6 +42,17 @@ const hosted = ({ port, url, root }: Server) => ({
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
 });
 
+const startUpTests = 'e2e/page-start.spec.ts';
+
+/** Every browser test but the start-up matrix's, one at a time. */
+const site = { name: 'site', testIgnore: ['owner-edits/**', startUpTests], workers: 1 };
+
+/**
+ * The start-up matrix: each test runs its page on a CPU slowed 4-6 times, so its renderer sleeps most of the time,
+ * and then holds 3 s. Its 3 minutes, mostly waiting, run on a worker of their own beside the rest.
+ */
+const startUp = { name: 'start-up', testMatch: startUpTests, workers: 1 };
+
 /**
  * Browser tests run against the production build in public/ (npm test builds it first), served by the same
  * static server as `npm start`; the tests of headers, policies, redirects and the 404 against the same build served
@@ -51,12 +62,12 @@ const hosted = ({ port, url, root }: Server) => ({
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
-  testIgnore: ownerEdits ? [] : ['owner-edits/**'],
   outputDir: ownerEdits ? 'test-results/owner-edits' : 'test-results',
   fullyParallel: true,
-  // One worker per two cores. On a 2-core machine a second worker made the browser tests 7-13% shorter, but two of
-  // four fresh-clone runs on two workers had a test pass only on its retry, which fails CI (docs/testing.md).
-  workers: '50%',
+  projects: ownerEdits ? [{ name: 'owner-edits' }] : [site, startUp],
+  // One worker per project, the two side by side. The site's tests keep a core busy each: on two cores, two workers
+  // for them made the run 7-15% shorter, but had tests pass only on a retry, which fails CI (docs/testing.md).
+  workers: ownerEdits ? 1 : 2,
   forbidOnly: !!process.env.CI,
   // On CI a failed test runs once more: passing then marks it flaky, and a flaky test fails the run, so a flake is
   // reported, never hidden.
