@@ -2,7 +2,19 @@ import type { SectionParts } from './pages/sections.ts';
 import { array, boolean, number, string, type ObjectShape, type StringSchema } from 'yup';
 import { trendSchema } from './artefacts.ts';
 import { idSchema } from '../references.ts';
-import { listOf, must, optional, record, routeName, statSchema, text, texts, upTo, type Vocabulary } from './parts.ts';
+import {
+  eachOnce,
+  listOf,
+  must,
+  optional,
+  record,
+  routeName,
+  statSchema,
+  text,
+  texts,
+  upTo,
+  type Vocabulary,
+} from './parts.ts';
 
 /** The parts every page's schema shares, made once in pages/sections.ts. */
 export type SharedParts = Pick<SectionParts, 'page' | 'intro' | 'cta' | 'quote' | 'section' | 'optionalImage'> & {
@@ -39,6 +51,7 @@ function evidenceSchema({ intro, vocabulary }: SharedParts) {
         team: array()
           .of(oneOf(vocabulary?.people, idSchema(), 'the ids of the people on the About page'))
           .min(1)
+          .test(eachOnce('engineer'))
           .default(undefined),
       },
       'CaseStudyEvidence',
@@ -61,12 +74,13 @@ export function caseStudySchemas(parts: SharedParts) {
     services: array()
       .of(oneOf(vocabulary?.services, routeName(routeNames), 'the services the index filters by'))
       .min(1)
+      .test(eachOnce('service'))
       .required()
       .meta({ graphql: '[ServiceLink!] @serviceLinks' }),
     client: text(),
     location: text(),
     duration: text(),
-    tags: texts(),
+    tags: texts().test(eachOnce('tag')),
     article: record(
       {
         sections: listOf(section),
@@ -88,7 +102,7 @@ export function caseStudySchemas(parts: SharedParts) {
       {
         label: text(),
         all: text(),
-        services: array().of(routeName(routeNames)).min(1).required(),
+        services: array().of(routeName(routeNames)).min(1).test(eachOnce('service')).required(),
         servicesHeading: text(),
         sectorsHeading: text(),
       },

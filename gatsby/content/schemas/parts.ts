@@ -1,4 +1,14 @@
-import { array, boolean, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
+import {
+  array,
+  boolean,
+  number,
+  object,
+  string,
+  type AnyObject,
+  type ObjectSchema,
+  type ObjectShape,
+  type TestContext,
+} from 'yup';
 import { iconData, iconNames } from './icons.ts';
 import { didYouMean } from '../nearest.ts';
 
@@ -37,6 +47,21 @@ const tooLong =
  */
 export const upTo = (max: number, where: string) => text().max(max, tooLong(max, where));
 const optionalUpTo = (max: number, where: string) => string().trim().max(max, tooLong(max, where));
+
+/**
+ * A test for a list in which each item may appear once (`what`: "engineer"): a repeat would show one person or thing
+ * twice. It names the repeat and where it is.
+ */
+export const eachOnce = (what: string) => ({
+  name: 'once',
+  test(this: TestContext, items?: unknown[]) {
+    const at = items?.findIndex((item, index) => items.indexOf(item) !== index) ?? -1;
+    if (!items || at < 0) return true;
+    return this.createError({
+      message: `${this.path}[${at}] repeats ${JSON.stringify(items[at])}, already in the list: list each ${what} once`,
+    });
+  },
+});
 
 export const texts = () => array().of(text()).min(1).required();
 export const listOf = <T extends AnyObject>(item: ObjectSchema<T>) => array().of(item).min(1).required();
