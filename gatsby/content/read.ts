@@ -2,7 +2,7 @@ import type { AnySchema, InferType } from 'yup';
 import { routeLabelsFrom, type RouteLabel } from './route-labels.ts';
 import { caseStudyRoute, type Route } from './routes.ts';
 import type { formSchema } from './schemas/form.ts';
-import type { navigationSchema, siteSchema } from './schemas/parts.ts';
+import type { navigationSchema, siteSchema } from './schemas/site.ts';
 import type { pageSchemas } from './schemas/pages/index.ts';
 import { checkContent, type Dirs } from './validate.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
-import { navigationSchema, routesSchema, siteSchema } from './schemas/parts.ts';
+import { navigationSchema, routesSchema, siteSchema } from './schemas/site.ts';
 import { formSchema } from './schemas/form.ts';
 import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './references.ts';
 import { describeJsonMistake } from './json-syntax.ts';

@@ -1,6 +1,6 @@
 import type { CmsConfig, CollectionFile } from '@sveltia/cms';
 import type { Schema } from 'yup';
-import { navigationSchema, routesSchema, siteSchema } from '../content/schemas/parts.ts';
+import { navigationSchema, routesSchema, siteSchema } from '../content/schemas/site.ts';
 import { formSchema } from '../content/schemas/form.ts';
 import { pageSchemas } from '../content/schemas/pages/index.ts';
 import type { Content } from '../content/read.ts';

@@ -1,5 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
-import { navigationSchema, routeSchema, siteSchema } from '../content/schemas/parts.ts';
+import { navigationSchema, routeSchema, siteSchema } from '../content/schemas/site.ts';
 import { formSchema } from '../content/schemas/form.ts';
 import { graphqlTypeDefs, type RootType } from './types.ts';
 import { pageSchemas } from '../content/schemas/pages/index.ts';
