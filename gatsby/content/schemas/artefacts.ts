@@ -1,6 +1,7 @@
 import type { SectionParts } from './pages/sections.ts';
 import { array, boolean, number, string } from 'yup';
 import { listOf, must, optional, record, text, texts } from './parts.ts';
+import { noFarReading } from './readings.ts';
 
 /** What a chart's points are, which decides how it is drawn (trendSchema). */
 const chartKinds = ['time', 'categories', 'counts'] as const;
@@ -47,7 +48,9 @@ export function loadProfileSchema(intro: SectionParts['intro']) {
           },
           'ChartSeries',
         ),
-      ).max(3),
+      )
+        .max(3)
+        .test(noFarReading()),
     },
     'LoadProfile',
   );
@@ -85,7 +88,9 @@ export function trendSchema(intro: SectionParts['intro']) {
       band: optional(record({ label: text(), start: text(), end: text() }, 'ChartBand')),
       series: listOf(
         record({ label: text(), values: array().of(number().min(0).required()).required() }, 'ChartSeries'),
-      ).max(3),
+      )
+        .max(3)
+        .test(noFarReading()),
     },
     'Trend',
   )
