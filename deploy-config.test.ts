@@ -109,6 +109,10 @@ describe('the CI workflow', () => {
     expect(build?.env).toMatchObject({
       SITE_URL: '${{ vars.SITE_URL }}',
       GATSBY_WEB3FORMS_ACCESS_KEY: '${{ secrets.GATSBY_WEB3FORMS_ACCESS_KEY }}',
+      // Without the relay's address, the editor on GitHub Pages could not sign in.
+      CMS_AUTH_URL: '${{ vars.CMS_AUTH_URL }}',
+      CMS_REPO: '${{ vars.CMS_REPO }}',
+      CMS_BRANCH: '${{ vars.CMS_BRANCH }}',
     });
     const upload = deploy?.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
     expect(upload?.with?.path).toBe('public');

@@ -1,7 +1,18 @@
 /**
  * @jest-environment node
  */
-import { cmsAuthUrl } from './editor.ts';
+import { cmsAuthUrl, cmsBranch } from './editor.ts';
+
+describe('the branch the editor saves to (CMS_BRANCH)', () => {
+  it('is main when unset or empty, as GitHub Actions passes an unset variable', () => {
+    expect(cmsBranch({})).toBe('main');
+    expect(cmsBranch({ CMS_BRANCH: '' })).toBe('main');
+  });
+
+  it('is the branch named', () => {
+    expect(cmsBranch({ CMS_BRANCH: 'content' })).toBe('content');
+  });
+});
 
 describe('the sign-in relay’s address (CMS_AUTH_URL)', () => {
   it('is left out when unset, so the editor signs in through Netlify', () => {

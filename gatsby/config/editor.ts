@@ -11,6 +11,12 @@ export const cmsRepo = (env: Record<string, string | undefined>) =>
   /^https:\/\/github\.com\/([\w.-]+\/[\w-]+(?:\.(?!git$)[\w-]+)*)(?:\.git)?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
 
 /**
+ * The branch the editor saves to: CMS_BRANCH, else main. A host that passes an unset setting on as an empty one
+ * (GitHub Actions' `vars`) gets main too.
+ */
+export const cmsBranch = (env: Record<string, string | undefined>) => env.CMS_BRANCH?.trim() || 'main';
+
+/**
  * The address of the sign-in relay, CMS_AUTH_URL, as the editor wants it: an https origin. A mistyped one stops the
  * build rather than give the owner a sign-in button that fails.
  */

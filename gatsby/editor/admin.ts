@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 import { caseStudyPrefix } from '../../src/lib/listing.ts';
 import { cmsConfig } from './cms-config.ts';
 import type { Content } from '../content/read.ts';
-import { cmsAuthUrl, cmsRepo } from '../config/editor.ts';
+import { cmsAuthUrl, cmsBranch, cmsRepo } from '../config/editor.ts';
 import type { Route } from '../content/routes.ts';
 
 /**
@@ -155,7 +155,7 @@ export async function writeAdmin(publicDir: string, content: Content, env = proc
   fs.writeFileSync(path.join(out, 'index.html'), adminPage(`Edit the site · ${content.site.shortName}`));
   const config = cmsConfig(content, {
     repo: cmsRepo(env) ?? 'owner/repository',
-    branch: env.CMS_BRANCH ?? 'main',
+    branch: cmsBranch(env),
     authUrl: cmsAuthUrl(env),
   });
   fs.writeFileSync(path.join(out, 'config.json'), JSON.stringify(config));
