@@ -9,6 +9,7 @@
  * (the benchmark's control copies of the build).
  */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,7 +137,13 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(
-    `Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
-  );
+  // The port it listens on: PORT=0 (the tests') lets the system choose one.
+  const { port: listening } = server.address() as AddressInfo;
+  const address = `http://${host === '127.0.0.1' ? 'localhost' : host}:${listening}`;
+  const lines = [`Serving ${path.relative(process.cwd(), root) || '.'} at ${address}`];
+  // `npm run edit` and `npm start`: the content editor comes with every build (docs/editing.md).
+  if (existsSync(path.join(root, 'admin/index.html'))) {
+    lines.push(`The content editor is at ${address}/admin/ (in Chromium, Chrome or Edge). Ctrl+C stops.`);
+  }
+  console.log(lines.join('\n'));
 });
