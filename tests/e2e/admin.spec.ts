@@ -40,6 +40,34 @@ test.describe('the content editor at /admin/', () => {
     expect(sitemap).not.toContain('/admin/');
   });
 
+  test('saves a change of one field as a change of one line, leaving the rest of the file as it was', async ({
+    context,
+    page,
+  }) => {
+    await pickCopyOfContent(context);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await page.getByRole('treeitem', { name: 'Pages' }).click();
+    // About: pictures with their words and a search-engine part, whose tick boxes the editor writes out on a save.
+    await page
+      .getByRole('gridcell', { name: /^About/ })
+      .first()
+      .click();
+    const heading = page.getByRole('group', { name: /^“.?Hero.?” Field$/ }).getByRole('textbox', { name: 'Heading' });
+    await heading.fill('Engineers first');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeHidden({ timeout: 30_000 });
+    const file = 'content/pages/about.json';
+    const before = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
+    const after = Buffer.from((await filesOfCopy(page))[file]!, 'base64')
+      .toString('utf8')
+      .split('\n');
+    expect(after).toHaveLength(before.length);
+    const changed = after.filter((line, index) => line !== before[index]);
+    expect(changed).toEqual(['    "heading": "Engineers first",']);
+  });
+
   test('edits a copy of the content offline: a new phone number and a new case study with a picture', async ({
     context,
     page,
