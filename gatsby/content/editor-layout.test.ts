@@ -36,4 +36,11 @@ describe('asEditorWrites', () => {
     const value = { label: 'A', featured: true, seo: { title: 'T', noindex: true } };
     expect(asEditorWrites(value, page)).toEqual(value);
   });
+
+  it('puts the parts in the schema’s order, the editor’s, and a part it does not know last', () => {
+    const written = asEditorWrites({ extra: 1, seo: { noindex: true, title: 'T' }, featured: true, label: 'A' }, page);
+    expect(JSON.stringify(written)).toBe(
+      JSON.stringify({ label: 'A', featured: true, seo: { title: 'T', noindex: true }, extra: 1 }),
+    );
+  });
 });

@@ -6,9 +6,10 @@ interface Described extends SchemaDescription {
 }
 
 /**
- * `value` as the content editor writes it on a save: every tick box its schema declares (`decorative`, `noindex`,
- * `featured` …) written out, `false` where the file leaves it out, in the schema's place, after the field before it.
- * So a file kept in this layout changes, on an owner's save, only where the owner changed it.
+ * `value` as the content editor writes it on a save: each object's parts in its schema's order (the editor's field
+ * order), every tick box the schema declares written out, `false` where the file leaves it out, and any part the
+ * schema does not know kept at the end for the content check to report. So a file kept in this layout changes, on
+ * an owner's save, only where the owner changed it.
  */
 export function asEditorWrites(value: unknown, field: SchemaFieldDescription): unknown {
   const schema = field as Described;
@@ -16,15 +17,10 @@ export function asEditorWrites(value: unknown, field: SchemaFieldDescription): u
     return schema.innerType ? value.map((item) => asEditorWrites(item, schema.innerType!)) : value;
   if (!value || typeof value !== 'object' || !schema.fields) return value;
   const given = value as Record<string, unknown>;
-  const entries = Object.entries(given).map(([key, part]): [string, unknown] => [
-    key,
-    schema.fields![key] ? asEditorWrites(part, schema.fields![key]) : part,
-  ]);
-  let after = -1;
-  for (const [key, inner] of Object.entries(schema.fields)) {
-    const at = entries.findIndex(([name]) => name === key);
-    if (at >= 0) after = at;
-    else if (inner.type === 'boolean') entries.splice((after += 1), 0, [key, false]);
-  }
-  return Object.fromEntries(entries);
+  const known = Object.entries(schema.fields).flatMap(([key, inner]): [string, unknown][] => {
+    if (key in given) return [[key, asEditorWrites(given[key], inner)]];
+    return inner.type === 'boolean' ? [[key, false]] : [];
+  });
+  const unknown = Object.entries(given).filter(([key]) => !(key in schema.fields!));
+  return Object.fromEntries([...known, ...unknown]);
 }

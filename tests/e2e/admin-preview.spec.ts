@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pickCopyOfContent } from '../support/editor.ts';
+import { pickCopyOfContent, scrollFormTo } from '../support/editor.ts';
 import { caseStudies, literally, pageContent } from '../support/content.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -32,7 +32,10 @@ test.describe('the editor’s preview, in the site’s own look', () => {
     // The article and its figures, drawn by the site's components.
     await expect(frame.getByRole('heading', { level: 2, name: study.article.sections[0]!.heading })).toBeVisible();
     await expect(frame.getByText(study.article.results[0]!.value, { exact: true }).first()).toBeVisible();
-    await page.getByRole('textbox', { name: 'Heading' }).first().fill('Every bottle checked, every shift');
+    // Its hero comes after its name and facts in the form.
+    const heading = page.getByRole('group', { name: /^“.?Hero.?” Field$/ }).getByRole('textbox', { name: 'Heading' });
+    await scrollFormTo(page, heading);
+    await heading.fill('Every bottle checked, every shift');
     await expect(frame.getByRole('heading', { level: 1, name: 'Every bottle checked, every shift' })).toBeVisible();
   });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { validateContent } from '../../gatsby/content/validate.ts';
 import { harmless } from '../fixtures/owner-mistakes/harmless.ts';
 import { caseStudies, literally, site } from '../support/content.ts';
-import { filesOfCopy, pickCopyOfContent, writeCopy } from '../support/editor.ts';
+import { filesOfCopy, pickCopyOfContent, scrollFormTo, writeCopy } from '../support/editor.ts';
 import { host } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -48,24 +48,22 @@ test.describe('the content editor at /admin/', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-    await page.getByRole('treeitem', { name: 'Pages' }).click();
-    // About: pictures with their words and a search-engine part, whose tick boxes the editor writes out on a save.
-    await page
-      .getByRole('gridcell', { name: /^About/ })
-      .first()
-      .click();
-    const heading = page.getByRole('group', { name: /^“.?Hero.?” Field$/ }).getByRole('textbox', { name: 'Heading' });
-    await heading.fill('Engineers first');
+    // A case study: pictures with their words, Featured and a search-engine part, whose tick boxes the editor
+    // writes out on a save, and its facts before its hero.
+    const study = caseStudies.find((entry) => entry.path === '/case-study-onsite-energy/')!;
+    await page.getByRole('treeitem', { name: 'Case studies' }).click();
+    await page.getByRole('gridcell', { name: new RegExp(`^${literally(study.label)}`) }).click();
+    await page.getByRole('textbox', { name: 'Summary' }).fill('Engineers first');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: 'Save' })).toBeHidden({ timeout: 30_000 });
-    const file = 'content/pages/about.json';
+    const file = 'content/case-studies/onsite-energy.json';
     const before = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
     const after = Buffer.from((await filesOfCopy(page))[file]!, 'base64')
       .toString('utf8')
       .split('\n');
     expect(after).toHaveLength(before.length);
     const changed = after.filter((line, index) => line !== before[index]);
-    expect(changed).toEqual(['    "heading": "Engineers first",']);
+    expect(changed).toEqual(['  "summary": "Engineers first",']);
   });
 
   test('edits a copy of the content offline: a new phone number and a new case study with a picture', async ({
@@ -102,15 +100,7 @@ test.describe('the content editor at /admin/', () => {
     const field = (name: string) => new RegExp(`^“.?${name}.?” Field$`);
     const article = page.getByRole('group', { name: field('Article') });
     const image = article.getByRole('group', { name: field('Image') });
-    // The editor draws fields as they scroll into view: scroll the form down until this one is drawn.
-    const scrollTo = async (target: Locator) => {
-      await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
-      await expect(async () => {
-        if (await target.count()) await target.scrollIntoViewIfNeeded();
-        else await page.mouse.wheel(0, 900);
-        await expect(target).toBeVisible({ timeout: 200 });
-      }).toPass({ intervals: [50] });
-    };
+    const scrollTo = (target: Locator) => scrollFormTo(page, target);
     const hero = page.getByRole('group', { name: field('Hero') });
     await scrollTo(hero.getByRole('textbox', { name: 'Heading' }));
     await hero.getByRole('textbox', { name: 'Heading' }).fill(newStudy.heading);

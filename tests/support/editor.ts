@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -66,4 +66,14 @@ export function writeCopy(files: Record<string, string>, dir: string) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, Buffer.from(base64, 'base64'));
   }
+}
+
+/** The editor draws a form's fields as they scroll into view: scrolls the form down until `target` is drawn. */
+export async function scrollFormTo(page: Page, target: Locator) {
+  await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
+  await expect(async () => {
+    if (await target.count()) await target.scrollIntoViewIfNeeded();
+    else await page.mouse.wheel(0, 900);
+    await expect(target).toBeVisible({ timeout: 200 });
+  }).toPass({ intervals: [50] });
 }

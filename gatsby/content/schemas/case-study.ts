@@ -62,7 +62,8 @@ function evidenceSchema({ intro, vocabulary }: SharedParts) {
 /** A case study's file, and the index of case studies with the words every case study's page shares. */
 export function caseStudySchemas(parts: SharedParts) {
   const { routeNames, vocabulary, page, intro, cta, quote, section, optionalImage } = parts;
-  const caseStudy = page({
+  // Its name and facts lead, before its hero: the editor opens on its Label, which names its file and address.
+  const facts = {
     // Its name on cards and in menus, e.g. "On-Site Energy", and a line of context under it.
     label: upTo(60, 'as its card’s title and in the Case Studies menu'),
     summary: upTo(140, 'on its card'),
@@ -81,19 +82,24 @@ export function caseStudySchemas(parts: SharedParts) {
     location: text(),
     duration: text(),
     tags: texts().test(eachOnce('tag')),
-    article: record(
-      {
-        sections: listOf(section),
-        // The first is the headline figure, on the case study's card wherever it is shown.
-        results: listOf(statSchema()),
-        image: optionalImage,
-        quote: optional(quote),
-      },
-      'CaseStudyArticle',
-    ).required(),
-    evidence: evidenceSchema(parts),
-    cta: cta.required(),
-  }).meta({ fields: ['path: String! @caseStudyPath', 'sectorTo: String! @sectorListing'] });
+  };
+  const caseStudy = page(
+    {
+      article: record(
+        {
+          sections: listOf(section),
+          // The first is the headline figure, on the case study's card wherever it is shown.
+          results: listOf(statSchema()),
+          image: optionalImage,
+          quote: optional(quote),
+        },
+        'CaseStudyArticle',
+      ).required(),
+      evidence: evidenceSchema(parts),
+      cta: cta.required(),
+    },
+    facts,
+  ).meta({ fields: ['path: String! @caseStudyPath', 'sectorTo: String! @sectorListing'] });
 
   const words = <S extends ObjectShape>(shape: S, type: string) => record(shape, type).required();
   const index = page({

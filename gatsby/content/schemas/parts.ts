@@ -110,12 +110,14 @@ export const linkSchema = (routeNames: readonly string[]) =>
 
 /**
  * A page's file: what every page has, its words for search engines (`noindex`: a page they should leave out, and
- * the sitemap does) and its hero, then the page's own sections.
+ * the sitemap does) and its hero, then the page's own sections. `lead` holds parts that come before the hero, as a
+ * case study's name and facts do: the editor lists the fields in this order (its search-engine words last).
  */
 export const pageSchema =
   (routeNames: readonly string[]) =>
-  <S extends ObjectShape>(shape: S) =>
+  <S extends ObjectShape, L extends ObjectShape = Record<never, never>>(shape: S, lead?: L) =>
     record({
+      ...(lead as L),
       seo: record(
         {
           title: upTo(60, 'as the title in search results, which cut longer ones'),
