@@ -8,6 +8,7 @@ import { describeJsonMistake } from './json-syntax.ts';
 import { didYouMean } from './nearest.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { twinProblems } from './twins.ts';
+import { sectorProblems } from './listings.ts';
 import type { Vocabulary } from './schemas/parts.ts';
 import { pageSchemas } from './schemas/pages/index.ts';
 import { contentFiles } from './files.ts';
@@ -107,7 +108,11 @@ export function checkContent({ content, project }: Dirs): {
       return undefined;
     }
   };
-  const schemas = schemasFor(routeNames, vocabulary(loosely));
+  const words = vocabulary(loosely);
+  const schemas = schemasFor(routeNames, words);
+  const index = routes.find((route) => route.name === 'case-studies');
+  if (index)
+    for (const problem of sectorProblems(words, index.path)) problems.push(`${shown('pages/home.json')}: ${problem}`);
   check('site.json', schemas.site, read('site.json'));
   check('navigation.json', schemas.navigation, read('navigation.json'));
   const form = read('form.json') as { offers?: ({ id?: unknown } | null)[] } | undefined;
