@@ -1,5 +1,10 @@
 import { filteredListing, slug } from '../../src/lib/listing.ts';
+import { topicPath, type Route } from './routes.ts';
 import type { Vocabulary } from './schemas/parts.ts';
+
+/*
+ * Addresses the build makes from content besides routes.json's: the case-study listings and the offers' pages.
+ */
 
 /**
  * The home page's sectors whose names make no address of their own for their listing of case studies under the
@@ -23,5 +28,20 @@ export function sectorProblems(
     const other = taken.get(own);
     taken.set(own, `the listing of the sector "${name}"`);
     return other ? [`${where} makes the address ${address}, already ${other}: give each sector a name of its own`] : [];
+  });
+}
+
+/**
+ * Pages of routes.json at the address of the contact page opened on an offer (/contact/<offer>/), a page the build
+ * makes for each offer in form.json: the page would silently take its place.
+ */
+export function offerAddressProblems(routes: readonly Route[], offers: readonly string[]): string[] {
+  const contact = routes.find((route) => route.template === 'contact');
+  if (!contact) return [];
+  return routes.flatMap((route, at) => {
+    const offer = offers.find((id) => route.path === topicPath(contact.path, id));
+    return offer
+      ? [`[${at}].path "${route.path}" is where the contact page opens on the offer "${offer}": choose another address`]
+      : [];
   });
 }

@@ -8,7 +8,7 @@ import { describeJsonMistake } from './json-syntax.ts';
 import { didYouMean } from './nearest.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { twinProblems } from './twins.ts';
-import { sectorProblems } from './listings.ts';
+import { offerAddressProblems, sectorProblems } from './listings.ts';
 import type { Vocabulary } from './schemas/parts.ts';
 import { pageSchemas } from './schemas/pages/index.ts';
 import { contentFiles } from './files.ts';
@@ -119,6 +119,7 @@ export function checkContent({ content, project }: Dirs): {
   check('form.json', schemas.form, form);
   for (const problem of duplicateIds(form)) problems.push(`${shown('form.json')}: ${problem}`);
   const offers = Array.isArray(form?.offers) ? [...new Set(form.offers.map((offer) => String(offer?.id)))] : [];
+  for (const problem of offerAddressProblems(routes, offers)) problems.push(`${shown('routes.json')}: ${problem}`);
 
   const { byRoute, caseStudy } = schemas;
   const pageData: Record<string, unknown> = {};
