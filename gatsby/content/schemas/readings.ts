@@ -1,9 +1,11 @@
 import type { TestContext } from 'yup';
+import { siteLocale } from '../../../src/lib/locale.ts';
 
 /** How far past the middle reading of its chart a reading may lie: ten times, an extra nought typed. */
 const farOut = 10;
 
-const figure = new Intl.NumberFormat('en-GB');
+/** Figures as the site writes them. */
+const figure = new Intl.NumberFormat(siteLocale);
 
 /**
  * A test for a chart's series: a reading more than ten times the chart's middle reading (the median of every series)
