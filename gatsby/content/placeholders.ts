@@ -12,10 +12,8 @@ interface Described extends SchemaDescription {
   meta?: { fills?: string[]; must?: string };
 }
 
-const named = (names: readonly string[]) => {
-  const shown = names.map((name) => `{${name}}`);
-  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)!}` : shown.join('');
-};
+/** Names as the owner reads them in a message: {a}, {b} and {c}. */
+const named = (names: readonly string[]) => new Intl.ListFormat('en-GB').format(names.map((name) => `{${name}}`));
 
 /** Each `{name}` in a text that the site does not fill in there. */
 function textProblems(text: string, at: string, fills: string[] = []): string[] {

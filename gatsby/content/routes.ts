@@ -1,4 +1,4 @@
-import { caseStudyPrefix } from '../../src/lib/listing.ts';
+import { caseStudyPrefix, slug } from '../../src/lib/listing.ts';
 
 /**
  * A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates.
@@ -61,12 +61,8 @@ export function studyFileProblems(names: readonly string[]): string[] {
   return names
     .filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))
     .map((name) => {
-      const plain = name
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
+      // The suggestion, as a sector's name is made an address, accents taken off first: café → cafe.
+      const plain = slug(name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
       return `case-studies/${name}.json: its file name is its page’s address (${caseStudyRoute(name).path}): rename the file in lower-case words joined by hyphens${plain ? `, ${plain}.json` : ''}`;
     });
 }

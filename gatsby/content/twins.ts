@@ -18,8 +18,7 @@ const valueAt = (data: unknown, keys: readonly string[]) => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase().replace(/\s+/g, ' ') : null;
 };
 
-const listed = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names.join('');
+const listed = (names: readonly string[]) => new Intl.ListFormat('en-GB').format(names);
 
 /**
  * Pages that share what a visitor tells them apart by: one line for each later page, naming the earlier one and

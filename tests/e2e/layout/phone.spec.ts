@@ -1,4 +1,4 @@
-import { builtPaths, site } from '../../support/content.ts';
+import { builtPaths, literally, site } from '../../support/content.ts';
 import { loneFirstWords, misfits } from '../../support/fit.ts';
 import { expect, narrowest, openPage, test, widths } from '../../support/test.ts';
 
@@ -78,7 +78,7 @@ test.describe('on a phone', () => {
       await openPage(page, path, widths.mobile);
       // Each statistic's figure: the first of its definitions (About adds a line of detail after it). Other terms
       // on the page (About's company facts) are sentences that wrap, as they should.
-      const names = site.stats.map((stat) => stat.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const names = site.stats.map((stat) => literally(stat.label));
       const labels = page
         .getByRole('main')
         .getByRole('term')
