@@ -22,8 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoadScripts, readChunks } from '../gatsby/built/build.ts';
 import { gzipBytes } from '../gatsby/built/gzip.ts';
-import { array, mixed, object, string } from 'yup';
-import { checked, readJson, record } from '../gatsby/built/json.ts';
+import { addCaseStudies, type Newest } from './bench/scale-studies.ts';
 import { pageFiles } from '../gatsby/built/page-files.ts';
 import { copyProject, root } from './project-copy.ts';
 
@@ -43,43 +42,6 @@ const linearity = 1.2;
 /** How far a build's processor time moves from run to run on the same input, in seconds. */
 const noiseCpuSeconds = 10;
 const caseStudy = 'onsite-energy';
-
-/** The newest case study added: its file's name, its sector and its first service. */
-interface Newest {
-  name: string;
-  sector: string;
-  service: string;
-}
-
-/** The fields of a case study read here; the rest is copied as it is. */
-const studySchema = object({
-  label: string().required(),
-  sector: string().required(),
-  services: array(string().required()).required(),
-});
-
-/**
- * N case studies made from the real ones in turn: each its own file, name and month, the same words and pictures,
- * so a build does for them what it does for real ones. The last is the newest.
- */
-function addCaseStudies(contentDir: string, count: number): Newest | null {
-  const dir = path.join(contentDir, 'case-studies');
-  const real = fs.readdirSync(dir).map((file) => {
-    const whole = readJson(path.join(dir, file), record(mixed()));
-    return { whole, ...checked(whole, studySchema, file) };
-  });
-  let newest: Newest | null = null;
-  for (let n = 0; n < count; n += 1) {
-    const model = real[n % real.length];
-    if (!model) throw new Error(`No case studies in ${dir} to copy`);
-    // Each newer than the last, and than every real one, so the last is on its service's page.
-    const month = new Date(Date.UTC(2027, n, 1)).toISOString().slice(0, 7);
-    const study = { ...model.whole, label: `${model.label} ${n + 1}`, date: month, featured: undefined };
-    fs.writeFileSync(path.join(dir, `generated-${n + 1}.json`), JSON.stringify(study));
-    newest = { name: `generated-${n + 1}`, sector: model.sector, service: model.services[0] ?? '' };
-  }
-  return newest;
-}
 
 const slug = (name: string) =>
   name

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { array, mixed, object, string } from 'yup';
+import { checked, readJson, record } from '../../gatsby/built/json.ts';
+
+/** The newest case study added: its file's name, its sector and its first service. */
+export interface Newest {
+  name: string;
+  sector: string;
+  service: string;
+}
+
+/** The fields of a case study read here; the rest is copied as it is (the checked value keeps every key). */
+const studySchema = object({
+  label: string().required(),
+  summary: string().required(),
+  sector: string().required(),
+  services: array(string().required()).required(),
+  hero: object({ heading: string().required() }).required(),
+  seo: object({ title: string().required(), description: string().required() }).required(),
+});
+
+/**
+ * N case studies made from the real ones in turn: each its own file, name and month, the same words and pictures,
+ * so a build does for them what it does for real ones. The words a visitor tells studies apart by (label, card
+ * text, heading, search title and description) carry the copy's number, as the content check asks of a copy. The
+ * last is the newest.
+ */
+export function addCaseStudies(contentDir: string, count: number): Newest | null {
+  const dir = path.join(contentDir, 'case-studies');
+  const real = fs.readdirSync(dir).map((file) => {
+    const whole = readJson(path.join(dir, file), record(mixed()));
+    return { whole, ...checked(whole, studySchema, file) };
+  });
+  let newest: Newest | null = null;
+  for (let n = 0; n < count; n += 1) {
+    const model = real[n % real.length];
+    if (!model) throw new Error(`No case studies in ${dir} to copy`);
+    // Each newer than the last, and than every real one, so the last is on its service's page.
+    const month = new Date(Date.UTC(2027, n, 1)).toISOString().slice(0, 7);
+    const numbered = (text: string) => `${text} ${n + 1}`;
+    const { hero, seo } = model;
+    const study = {
+      ...model.whole,
+      label: numbered(model.label),
+      summary: numbered(model.summary),
+      hero: { ...hero, heading: numbered(hero.heading) },
+      seo: { ...seo, title: numbered(seo.title), description: numbered(seo.description) },
+      date: month,
+      featured: undefined,
+    };
+    fs.writeFileSync(path.join(dir, `generated-${n + 1}.json`), JSON.stringify(study));
+    newest = { name: `generated-${n + 1}`, sector: model.sector, service: model.services[0] ?? '' };
+  }
+  return newest;
+}
