@@ -1098,6 +1098,30 @@ type ChartThresholdSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type ChartWords = {
+  readonly average: Scalars['String'];
+  readonly change: Scalars['String'];
+  readonly total: Scalars['String'];
+};
+
+type ChartWordsFieldSelector = {
+  readonly average: InputMaybe<FieldSelectorEnum>;
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChartWordsFilterInput = {
+  readonly average: InputMaybe<StringQueryOperatorInput>;
+  readonly change: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChartWordsSortInput = {
+  readonly average: InputMaybe<SortOrderEnum>;
+  readonly change: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
 type CloudSupport = {
   readonly intro: SectionIntro;
   readonly items: ReadonlyArray<CloudTarget>;
@@ -7392,6 +7416,7 @@ type SiteSortInput = {
 };
 
 type SiteUi = {
+  readonly chart: ChartWords;
   readonly close: Scalars['String'];
   readonly copyright: Scalars['String'];
   readonly error: ErrorText;
@@ -7404,6 +7429,7 @@ type SiteUi = {
 };
 
 type SiteUiFieldSelector = {
+  readonly chart: InputMaybe<ChartWordsFieldSelector>;
   readonly close: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly error: InputMaybe<ErrorTextFieldSelector>;
@@ -7416,6 +7442,7 @@ type SiteUiFieldSelector = {
 };
 
 type SiteUiFilterInput = {
+  readonly chart: InputMaybe<ChartWordsFilterInput>;
   readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly error: InputMaybe<ErrorTextFilterInput>;
@@ -7428,6 +7455,7 @@ type SiteUiFilterInput = {
 };
 
 type SiteUiSortInput = {
+  readonly chart: InputMaybe<ChartWordsSortInput>;
   readonly close: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<ErrorTextSortInput>;
@@ -7730,6 +7758,7 @@ type Trend = {
   readonly caption: Scalars['String'];
   readonly intro: SectionIntro;
   readonly kind: Maybe<Scalars['String']>;
+  readonly lastRow: Scalars['String'];
   readonly pointHeading: Scalars['String'];
   readonly points: ReadonlyArray<Scalars['String']>;
   readonly series: ReadonlyArray<ChartSeries>;
@@ -7743,6 +7772,7 @@ type TrendFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<SectionIntroFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly lastRow: InputMaybe<FieldSelectorEnum>;
   readonly pointHeading: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
   readonly series: InputMaybe<ChartSeriesFieldSelector>;
@@ -7756,6 +7786,7 @@ type TrendFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<SectionIntroFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly lastRow: InputMaybe<StringQueryOperatorInput>;
   readonly pointHeading: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
   readonly series: InputMaybe<ChartSeriesFilterListInput>;
@@ -7769,6 +7800,7 @@ type TrendSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SectionIntroSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
+  readonly lastRow: InputMaybe<SortOrderEnum>;
   readonly pointHeading: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
   readonly series: InputMaybe<ChartSeriesSortInput>;
@@ -7791,7 +7823,7 @@ type AiSolutionsTemplateQueryVariables = Exact<{
 }>;
 
 
-type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly selected: string | null, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly monitoring: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly selected: string | null, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly monitoring: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
 
@@ -7812,7 +7844,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly evidence: { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly evidence: { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } } } } | null, readonly about: { readonly leadership: { readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
+type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly evidence: { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly evidence: { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } } } } | null, readonly about: { readonly leadership: { readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
 type CompanyFactsFieldsFragment = { readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> };
 
@@ -7844,7 +7876,7 @@ type EnergyTemplateQueryVariables = Exact<{
 
 type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly profile: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly timeHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly link: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } }> } };
 
-type EvidenceFieldsFragment = { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null };
+type EvidenceFieldsFragment = { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null };
 
 type EvidenceWordsFragment = { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } };
 
@@ -7930,14 +7962,14 @@ type QuoteFieldsFragment = { readonly text: string, readonly name: string, reado
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly detail: string | null }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly readCaseStudy: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly linksTitle: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly caseStudies: number | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly detail: string | null }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly readCaseStudy: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string }, readonly chart: { readonly total: string, readonly average: string, readonly change: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly linksTitle: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly caseStudies: number | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type TrendFieldsFragment = { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly points: ReadonlyArray<string>, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> };
+type TrendFieldsFragment = { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> };
 
 type WideImageFragment = { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

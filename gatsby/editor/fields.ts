@@ -118,6 +118,8 @@ function stringField(
 const hints: Record<string, string> = {
   alt: 'Required, unless the picture only decorates: then tick Decorative only and leave this empty.',
   selected: 'The id of the tab shown first. Leave empty to show the first.',
+  lastRow:
+    "The table's last row: total (the readings added up, e.g. MWh in a year or trips) or average (e.g. minutes, %, kW).",
   kind: 'What the points are: time (months or hours), drawn as lines; categories (named things) or counts (whole numbers), drawn as bars. Empty: time.',
 };
 

@@ -49,6 +49,11 @@ export function useSiteContent() {
             text
             homeLink
           }
+          chart {
+            total
+            average
+            change
+          }
         }
       }
       navigationJson {

@@ -5,6 +5,8 @@ import { noFarReading } from './readings.ts';
 
 /** What a chart's points are, which decides how it is drawn (trendSchema). */
 const chartKinds = ['time', 'categories', 'counts'] as const;
+/** What a chart's table gives in its last row, for each series. */
+const lastRows = ['total', 'average'] as const;
 
 /** The shapes of the service pages' artefacts (charts, a screen), checked before the build like the rest. */
 
@@ -62,7 +64,8 @@ export function loadProfileSchema(intro: SectionParts['intro']) {
  * `unit`; `threshold` draws a level that matters across it; `band` shades a span of points, first to last
  * (e.g. the week a model was retrained). `kind` says what the points are, which decides how they are drawn:
  * `time` (months, weeks or hours: lines, the default), `categories` (named things, e.g. causes of lost time: bars
- * side by side) or `counts` (whole numbers in each period, e.g. trips a month: bars). Left out, the page has no chart.
+ * side by side) or `counts` (whole numbers in each period, e.g. trips a month: bars). `lastRow` says what the
+ * table's last row gives. Left out, the page has no chart.
  */
 export function trendSchema(intro: SectionParts['intro']) {
   const trend = record(
@@ -77,6 +80,12 @@ export function trendSchema(intro: SectionParts['intro']) {
         '${path} must be time (readings over months or hours, drawn as lines), categories (named things side by ' +
           'side, drawn as bars) or counts (whole numbers in each period, drawn as bars)',
       ),
+      lastRow: string()
+        .oneOf(
+          lastRows,
+          '${path} must be total (the readings added up, e.g. MWh in a year or trips) or average (e.g. minutes, %, kW)',
+        )
+        .required(),
       points: texts()
         .min(2)
         .test(

@@ -48,6 +48,8 @@ export function siteSchema() {
           'NotFoundText',
         ).required(),
         error: record({ heading: text(), text: text(), homeLink: text() }, 'ErrorText').required(),
+        // A chart's table: the heading of its last row (each series' total, or average) and of its change column.
+        chart: record({ total: text(), average: text(), change: text() }, 'ChartWords').required(),
       },
       'SiteUi',
     ).required(),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fill, pageContent, pathFor, present, studies } from '../../support/content.ts';
+import { fill, pageContent, pathFor, present, site, studies } from '../../support/content.ts';
 import { expect, openPage, test } from '../../support/test.ts';
 
 const words = pageContent('case-studies').study.evidence;
@@ -26,7 +26,14 @@ for (const { path, study } of studies) {
       const brief = page.getByRole('heading', { level: 2, name: article.sections[0]!.heading });
       expect((await section.boundingBox())!.y).toBeLessThan((await brief.boundingBox())!.y);
       await section.getByText(chart.tableLabel).click();
-      await expect(section.getByRole('row')).toHaveCount(chart.points.length + 1);
+      const rows = section.getByRole('row');
+      // A heading row, a row a point, then the series' total or average and how it changed, by how much and what share.
+      await expect(rows).toHaveCount(chart.points.length + 2);
+      await expect(rows.first()).toContainText(`${site.ui.chart.change} (${chart.unit})`);
+      const last = site.ui.chart[chart.lastRow as 'total' | 'average'];
+      await expect(rows.last()).toHaveText(
+        new RegExp(`^${last}\\s*[\\d,.]+\\s*[\\d,.]+\\s*[-+][\\d,.]+ \\([-+]\\d+%\\)$`),
+      );
     });
 
     test('draws the system from where its data starts to who uses it, in that order', async ({ page }) => {
@@ -76,6 +83,6 @@ test.describe('the evidence without JavaScript', () => {
     await page.goto(path);
     const section = part(page, chart.intro.heading);
     await section.getByText(chart.tableLabel).click();
-    await expect(section.getByRole('row')).toHaveCount(chart.points.length + 1);
+    await expect(section.getByRole('row')).toHaveCount(chart.points.length + 2);
   });
 });

@@ -32,12 +32,13 @@ test.describe('energy management page', () => {
     await expect(table).toBeHidden();
     await section.getByText(profile.tableLabel).click();
     await expect(table).toBeVisible();
-    await expect(table.getByRole('row')).toHaveCount(49);
+    // The heading's row, 48 half-hours, and the day's average.
+    await expect(table.getByRole('row')).toHaveCount(50);
     const [before, after] = profile.series;
+    const [was, is] = [before!.values[32]!, after!.values[32]!];
+    const change = (is - was).toLocaleString('en-GB', { signDisplay: 'exceptZero' });
     await expect(table.getByRole('row', { name: /^16:00 / })).toHaveText(
-      new RegExp(
-        `^16:00\\s*${before!.values[32]!.toLocaleString('en-GB')}\\s*${after!.values[32]!.toLocaleString('en-GB')}$`,
-      ),
+      new RegExp(`^16:00\\s*${was.toLocaleString('en-GB')}\\s*${is.toLocaleString('en-GB')}\\s*${change} \\(`),
     );
   });
 

@@ -150,6 +150,15 @@ export const Table = styled.table`
   th:first-of-type {
     text-align: left;
   }
+  /* A figure and its change on one line: a table wider than a phone scrolls in its box. */
+  td {
+    white-space: nowrap;
+  }
+  /* The total or average under the readings, set apart as a sum is on paper. */
+  tfoot > tr > * {
+    border-top: 2px solid ${color.ink};
+    font-weight: ${font.weight.semibold};
+  }
 `;
 
 export const Details = styled.details`

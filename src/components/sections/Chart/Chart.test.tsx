@@ -4,12 +4,13 @@ import { Bars } from './Bars.tsx';
 import { Chart } from './Chart.tsx';
 import { Lines } from './Lines.tsx';
 import type { ChartData } from './series.ts';
+import { mockStaticQueries } from '../../../../tests/fixtures/content.ts';
 
 type Drawing = ChartData &
   Pick<ComponentProps<typeof Lines>, 'ticks' | 'band' | 'threshold'> & { shape: 'steps' | 'bars' };
 
 /** The chart's frame with the plot its callers give it: stepped lines, or bars. */
-function Drawn({ shape, ticks, band, threshold, ...data }: Drawing) {
+function Drawn({ shape, ticks, band, threshold, lastRow = 'average', ...data }: Drawing & { lastRow?: string }) {
   const words = {
     caption: 'Demand on a weekday, before and after.',
     tableLabel: 'Show the figures',
@@ -19,6 +20,7 @@ function Drawn({ shape, ticks, band, threshold, ...data }: Drawing) {
     <Chart
       {...words}
       {...data}
+      lastRow={lastRow}
       bars={shape === 'bars'}
       plot={({ captionId, format }) =>
         shape === 'bars' ? (
@@ -47,6 +49,8 @@ const chart: Drawing & { caption: string } = {
 };
 
 describe('Chart', () => {
+  beforeEach(mockStaticQueries);
+
   it('is an image named by its caption, with a legend of its series', () => {
     render(<Drawn {...chart} />);
     expect(screen.getByRole('img', { name: chart.caption })).toBeInTheDocument();
@@ -73,13 +77,45 @@ describe('Chart', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Hour', 'Before (kW)', 'After (kW)']);
-    expect(
-      within(table)
+    ).toEqual(['Hour', 'Before (kW)', 'After (kW)', 'Change (kW)']);
+    const cells = (row: HTMLElement) =>
+      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent);
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows.map(cells)).toEqual([
+      ['Morning', '400.0', '300.0', '-100.0 (-25%)'],
+      ['Noon', '480.0', '380.0', '-100.0 (-21%)'],
+      ['Evening', '420.0', '320.5', '-99.5 (-24%)'],
+      // The average to a decimal more than the readings, and its change.
+      ['Mean', '433.33', '333.50', '-99.83 (-23%)'],
+    ]);
+  });
+
+  it('ends its table with each series’ total where the content asks for it, and a change only between two series', () => {
+    const trips = [
+      { label: 'Before', values: [0, 3, 1] },
+      { label: 'After', values: [1, 0, 0] },
+    ];
+    const { rerender } = render(<Drawn {...chart} series={trips} lastRow="total" />);
+    const rows = () =>
+      within(screen.getByRole('table'))
         .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual(['Morning400.0300.0', 'Noon480.0380.0', 'Evening420.0320.5']);
+        .map((row) => row.textContent);
+    // A change from nought has no share.
+    expect(rows().slice(1)).toEqual(['Morning01+1', 'Noon30-3 (-100%)', 'Evening10-1 (-100%)', 'Sum41-3 (-75%)']);
+    // A share under ten per cent to a tenth of one, so a small change does not read as none.
+    const steady = [
+      { label: 'Before', values: [1000, 1000, 1000] },
+      { label: 'After', values: [995, 1000, 1040] },
+    ];
+    rerender(<Drawn {...chart} series={steady} lastRow="total" />);
+    expect(rows().slice(1)).toEqual([
+      'Morning1,000995-5 (-0.5%)',
+      'Noon1,0001,0000 (0%)',
+      'Evening1,0001,040+40 (+4%)',
+      'Sum3,0003,035+35 (+1.2%)',
+    ]);
+    rerender(<Drawn {...chart} series={trips.slice(0, 1)} lastRow="total" />);
+    expect(rows()).toEqual(['HourBefore (kW)', 'Morning0', 'Noon3', 'Evening1', 'Sum4']);
   });
 
   it('labels a band and a threshold where there are, and reaches up to the threshold', () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { siteLocale } from '../../../lib/locale.ts';
-import { Card, Details, Figure, Legend, Table, TableScroll } from './Chart.styles.ts';
+import { Card, Figure, Legend } from './Chart.styles.ts';
+import { ChartTable } from './ChartTable.tsx';
 import { barOf, lineOf, type ChartProps } from './series.ts';
 
 /** A short sample of a series' line or bar, for the legend. */
@@ -19,12 +20,21 @@ function Swatch({ index, count, bar }: { index: number; count: number; bar: bool
 
 /**
  * Readings drawn from content in a card: a legend of the series, then the plot its caller gives (Lines.tsx over
- * time, Bars.tsx by point), named by the caption; the same figures are in a table under it, closed until asked for.
+ * time, Bars.tsx by point), named by the caption; the same figures are in a table under it (ChartTable.tsx).
  * The caller imports only the plot it draws, so a page of lines carries no code for bars.
  */
-export function Chart({ unit, caption, tableLabel, pointHeading, points, series, bars = false, plot }: ChartProps) {
+export function Chart({
+  unit,
+  caption,
+  tableLabel,
+  pointHeading,
+  points,
+  series,
+  lastRow,
+  bars = false,
+  plot,
+}: ChartProps) {
   const captionId = useId();
-  const tableId = useId();
   // Every figure with as many decimals as the most precise one: 4.0 beside 4.2, not 4.
   const decimals = Math.max(
     ...series.flatMap((line) => line.values.map((value) => `${value}`.split('.')[1]?.length ?? 0)),
@@ -44,34 +54,7 @@ export function Chart({ unit, caption, tableLabel, pointHeading, points, series,
         {plot({ captionId, format: (value) => figure.format(value) })}
         <figcaption id={captionId}>{caption}</figcaption>
       </Figure>
-      <Details>
-        <summary id={tableId}>{tableLabel}</summary>
-        {/* A box a keyboard can scroll, named by the words that opened it. */}
-        <TableScroll tabIndex={0} role="region" aria-labelledby={tableId}>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{pointHeading}</th>
-                {series.map((line, index) => (
-                  <th key={index} scope="col">
-                    {line.label} ({unit})
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point, index) => (
-                <tr key={point}>
-                  <th scope="row">{point}</th>
-                  {series.map((line, column) => (
-                    <td key={column}>{figure.format(line.values[index]!)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      </Details>
+      <ChartTable {...{ unit, tableLabel, pointHeading, points, series, lastRow, decimals }} />
     </Card>
   );
 }

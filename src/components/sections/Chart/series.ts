@@ -21,6 +21,8 @@ export interface ChartProps extends ChartData {
   /** The words that open the table of figures, and the heading of its first column. */
   tableLabel: string;
   pointHeading: string;
+  /** What the table's last row gives: each series' total (MWh in a year, trips) or its average (minutes, %, kW). */
+  lastRow: string;
   /** Series drawn as bars (Bars.tsx) rather than lines (Lines.tsx): the legend shows bars. */
   bars?: boolean;
   /** The plot (Lines or Bars), named by the caption's id, writing readings as the table does. */

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { mockStaticQueries } from '../../../../tests/fixtures/content.ts';
 import { LoadProfile } from './LoadProfile.tsx';
 
 const day = (kw: number) => Array.from({ length: 48 }, (_, index) => kw + index);
@@ -15,6 +16,8 @@ const profile = {
 };
 
 describe('LoadProfile', () => {
+  beforeEach(mockStaticQueries);
+
   it('labels the day every three hours, from 00:00 to 24:00, and shows its band', () => {
     render(<LoadProfile profile={profile} />);
     const chart = within(screen.getByRole('figure'));
@@ -23,12 +26,14 @@ describe('LoadProfile', () => {
     expect(chart.queryByText('01:30', { exact: true })).not.toBeInTheDocument();
   });
 
-  it('has a row of figures a half-hour, named by the time it starts', () => {
+  it('has a row of figures a half-hour, named by the time it starts, then the day’s average', () => {
     render(<LoadProfile profile={profile} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('Half-hour from');
-    expect(rows.slice(1)).toHaveLength(48);
-    expect(rows[34]).toHaveTextContent('16:30433333');
+    expect(rows.slice(1, -1)).toHaveLength(48);
+    expect(rows[34]).toHaveTextContent('16:30433333-100 (-23%)');
+    // Demand in kW: a sum over the day would mean nothing.
+    expect(rows.at(-1)).toHaveTextContent('Mean423.5323.5-100.0 (-24%)');
   });
 
   it('leaves the band out when there is none', () => {

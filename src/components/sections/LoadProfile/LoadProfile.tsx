@@ -25,6 +25,8 @@ export function LoadProfile({ profile }: { profile: Queries.LoadProfileFieldsFra
       pointHeading={timeHeading}
       series={series}
       points={points}
+      // Demand in kW, whose sum over the day means nothing: the table ends with each series' average.
+      lastRow="average"
       plot={({ captionId }) => (
         <Lines
           unit={unit}

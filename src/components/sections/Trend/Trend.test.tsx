@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { mockStaticQueries } from '../../../../tests/fixtures/content.ts';
 import { Trend } from './Trend.tsx';
 
 const points = Array.from({ length: 25 }, (_, index) => `Week ${index + 1}`);
@@ -7,6 +8,7 @@ const trend = {
   caption: 'A forecast’s error, week by week.',
   tableLabel: 'Show the figures',
   pointHeading: 'Week',
+  lastRow: 'average',
   kind: null,
   points,
   threshold: { label: 'Alert level', value: 8 },
@@ -15,6 +17,8 @@ const trend = {
 };
 
 describe('Trend', () => {
+  beforeEach(mockStaticQueries);
+
   it('labels every sixth point, from the first to the last, and its threshold and band', () => {
     render(<Trend trend={trend} />);
     const chart = within(screen.getByRole('figure'));
@@ -31,10 +35,10 @@ describe('Trend', () => {
     expect(Number(band.getAttribute('width'))).toBeCloseTo((1 / 24) * 1000);
   });
 
-  it('has a row of figures a point', () => {
+  it('has a row of figures a point, then their average', () => {
     render(<Trend trend={trend} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     // eslint-disable-next-line testing-library/no-node-access -- a row's first cell, whatever its role
-    expect(rows.map((row) => row.firstChild!.textContent)).toEqual(['Week', ...points]);
+    expect(rows.map((row) => row.firstChild!.textContent)).toEqual(['Week', ...points, 'Mean']);
   });
 });

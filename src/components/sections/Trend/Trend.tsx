@@ -45,6 +45,7 @@ export const query = graphql`
     tableLabel
     pointHeading
     kind
+    lastRow
     points
     threshold {
       label

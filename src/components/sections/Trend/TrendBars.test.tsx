@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { mockStaticQueries } from '../../../../tests/fixtures/content.ts';
 import { TrendBars } from './TrendBars.tsx';
 
 const causes = ['Changeovers', 'Minor stops', 'Breakdowns'];
@@ -7,6 +8,7 @@ const trend = {
   caption: 'Losses by cause, in the first month and in month twelve.',
   tableLabel: 'Show the figures',
   pointHeading: 'Cause',
+  lastRow: 'total',
   kind: 'categories',
   points: causes,
   threshold: null,
@@ -18,6 +20,8 @@ const trend = {
 };
 
 describe('TrendBars', () => {
+  beforeEach(mockStaticQueries);
+
   it('draws every point as a named row of bars, each with its figure, and no line', () => {
     render(<TrendBars trend={trend} />);
     const bars = within(screen.getByRole('img', { name: trend.caption }));
