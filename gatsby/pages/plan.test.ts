@@ -14,6 +14,7 @@ describe('indexPages: the case-study index and its filters', () => {
       { route: 'edge-bridge', label: 'Edge Bridge' },
     ],
     sectors: ['Water', 'Food & Drink'],
+    portfolio: { projects: 5, sectors: 2, payback: null },
   };
   const pages = indexPages(studies, options);
   const at = (pagePath: string) => pages.find((page) => page.path === pagePath)!.context;
@@ -75,5 +76,19 @@ describe('sitePages: every page of the content', () => {
     expect(onsite.context).toMatchObject({ name: 'onsite-energy' });
     expect(onsite.context.studies).toHaveLength(3);
     expect(onsite.context.studies).not.toContain('onsite-energy');
+  });
+
+  it('gives every page of the index the figures of all the work, whatever it lists', () => {
+    const listings = pages.filter((page) => page.template === 'case-studies');
+    const sectors = new Set(realContent.caseStudies.map((study) => study.sector));
+    expect(listings.length).toBeGreaterThan(1);
+    const paybacks = realContent.caseStudies.filter((study) => study.evidence?.payback).length;
+    for (const listing of listings) {
+      expect(listing.context.portfolio).toMatchObject({
+        projects: realContent.caseStudies.length,
+        sectors: sectors.size,
+      });
+      expect(listing.context.portfolio?.payback?.of).toBe(paybacks);
+    }
   });
 });

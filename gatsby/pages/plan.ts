@@ -1,6 +1,7 @@
 import { filteredListing, listingPage, slug } from '../../src/lib/listing.ts';
 import type { Content } from '../content/read.ts';
-import type { ContactContext, Filter, ListingContext } from '../../src/lib/pageContexts.ts';
+import type { ContactContext, Filter, ListingContext, Portfolio } from '../../src/lib/pageContexts.ts';
+import { portfolioOf } from '../content/portfolio.ts';
 import { caseStudyRoute, topicPath } from '../content/routes.ts';
 import { newestFirst, relatedStudies, sectionStudies, type Study } from '../content/studies.ts';
 
@@ -33,13 +34,18 @@ interface IndexOptions {
   services: { route: string; label: string }[];
   /** The sectors a case study may name, in the order the filter lists them. */
   sectors: string[];
+  /** Every case study's figures, for the top of each page. */
+  portfolio: Portfolio;
 }
 
 /**
  * The index's pages: every case study, then one listing per service and per sector that has any, each split into
  * pages of `perPage`, so no page grows with the collection. Each page knows every filter, to list them.
  */
-export function indexPages(studies: readonly Study[], { index, perPage, services, sectors }: IndexOptions): SitePage[] {
+export function indexPages(
+  studies: readonly Study[],
+  { index, perPage, services, sectors, portfolio }: IndexOptions,
+): SitePage[] {
   const listings = [
     { kind: null, base: index, studies: featuredFirst(studies) },
     ...services.map(({ route, label }) => ({
@@ -71,6 +77,7 @@ export function indexPages(studies: readonly Study[], { index, perPage, services
         page: at + 1,
         pages,
         filters,
+        portfolio,
       } satisfies ListingContext,
     }));
   });
@@ -93,6 +100,7 @@ export function sitePages(
           perPage: index.perPage,
           services: index.filters.services.map((service) => ({ route: service, label: labels[service]!.label })),
           sectors: sectors.map((sector) => sector.name),
+          portfolio: portfolioOf(studies),
         }),
       );
       continue;

@@ -5,6 +5,16 @@
  * site and the build import, so the site imports nothing from the build and the build no component.
  */
 
+/**
+ * The work in figures, over every case study: projects, sectors, and the middle payback of the projects that state
+ * one (`of` them), in whole months; null when none does.
+ */
+export interface Portfolio {
+  projects: number;
+  sectors: number;
+  payback: { months: number; of: number } | null;
+}
+
 /** One of the case-study index's listings: those of one service or sector, where it starts and how many it holds. */
 export interface Filter {
   kind: 'service' | 'sector';
@@ -28,6 +38,8 @@ export interface ListingContext extends StudiesContext {
   page: number;
   pages: number;
   filters: Filter[];
+  /** The whole index's figures, the same on each of its pages. */
+  portfolio: Portfolio;
 }
 
 /** A case study's page (case-study.tsx): its own node's id, and the other work it leads to. */

@@ -4,9 +4,10 @@ import { CallToAction } from '../components/sections/CallToAction/CallToAction.t
 import { CaseCards } from '../components/sections/CaseCards/CaseCards.tsx';
 import { CaseFilters } from '../components/sections/CaseFilters/CaseFilters.tsx';
 import { Seo } from '../components/Seo/Seo.tsx';
+import { Stats } from '../components/sections/Stats/Stats.tsx';
 import { Pagination } from '../components/ui/Pagination/Pagination.tsx';
 import { Section } from '../components/ui/Section/Section.tsx';
-import type { ListingContext } from '../lib/pageContexts.ts';
+import type { ListingContext, Portfolio } from '../lib/pageContexts.ts';
 
 /** The anchor of the listing: filters and pages lead to it, so the visitor stays where the cards are. */
 const anchor = 'listing';
@@ -22,6 +23,24 @@ function describe(
   return { filter, title: parts.join(', ') };
 }
 
+type PortfolioWords = NonNullable<Queries.CaseStudiesTemplateQuery['page']>['portfolio'];
+
+/** The work in figures, as the hero states them: projects, sectors, and the middle payback where any is stated. */
+function figuresOf({ projects, sectors, payback }: Portfolio, words: PortfolioWords) {
+  return [
+    { value: String(projects), label: words.projects },
+    { value: String(sectors), label: words.sectors },
+    ...(payback
+      ? [
+          {
+            value: words.months.replace('{months}', String(payback.months)),
+            label: words.payback.replace('{count}', String(payback.of)),
+          },
+        ]
+      : []),
+  ];
+}
+
 export default function CaseStudiesTemplate({
   data: { page, studies },
   pageContext,
@@ -30,7 +49,10 @@ export default function CaseStudiesTemplate({
   const { filter } = describe(page, pageContext);
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero
+        {...page.hero}
+        proof={<Stats stats={figuresOf(pageContext.portfolio, page.portfolio)} dark columns={3} />}
+      />
       <Section id={anchor} intro={{ eyebrow: null, heading: filter ? filter.label : page.filters.all, intro: null }}>
         <CaseFilters
           label={page.filters.label}
@@ -79,6 +101,12 @@ export const query = graphql`
         all
         servicesHeading
         sectorsHeading
+      }
+      portfolio {
+        projects
+        sectors
+        payback
+        months
       }
       pagination {
         label

@@ -112,6 +112,9 @@ export const color = {
   // Charts: lines of 3:1 and more on white (graphics need 3:1), a band of hours behind them.
   chartLine: palette.accentDark,
   chartCompare: palette.slate500,
+  /** A case card's sparkline on a dark band: the result 8.3:1 and the reference 9.7:1 on navy800. */
+  chartLineOnDark: palette.accentLight,
+  chartCompareOnDark: palette.slate300,
   /** A threshold's line and its label (6.6:1 on white). */
   chartAlert: palette.danger,
   chartBand: withAlpha(palette.accent, 0.12),

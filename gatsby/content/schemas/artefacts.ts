@@ -7,6 +7,8 @@ import { noFarReading } from './readings.ts';
 const chartKinds = ['time', 'categories', 'counts'] as const;
 /** What a chart's table gives in its last row, for each series. */
 const lastRows = ['total', 'average'] as const;
+const lastRowWords =
+  '${path} must be total (the readings added up, e.g. MWh in a year or trips) or average (e.g. minutes, %, kW)';
 
 /** The shapes of the service pages' artefacts (charts, a screen), checked before the build like the rest. */
 
@@ -80,12 +82,7 @@ export function trendSchema(intro: SectionParts['intro']) {
         '${path} must be time (readings over months or hours, drawn as lines), categories (named things side by ' +
           'side, drawn as bars) or counts (whole numbers in each period, drawn as bars)',
       ),
-      lastRow: string()
-        .oneOf(
-          lastRows,
-          '${path} must be total (the readings added up, e.g. MWh in a year or trips) or average (e.g. minutes, %, kW)',
-        )
-        .required(),
+      lastRow: string().oneOf(lastRows, lastRowWords).required(lastRowWords),
       points: texts()
         .min(2)
         .test(

@@ -47,7 +47,8 @@ function evidenceSchema({ intro, vocabulary }: SharedParts) {
           .of(record({ phase: text(), weeks }, 'TimelinePhase'))
           .min(1)
           .default(undefined),
-        payback: string().trim().min(1),
+        // Read by the build for the index's middle payback (gatsby/content/portfolio.ts).
+        payback: must(/^<?\d+(\.\d+)? (months|years)$/, 'be a number of months or years, e.g. 14 months or 2 years'),
         team: array()
           .of(oneOf(vocabulary?.people, idSchema(), 'the ids of the people on the About page'))
           .min(1)
@@ -113,6 +114,16 @@ export function caseStudySchemas(parts: SharedParts) {
         sectorsHeading: text(),
       },
       'CaseStudyFilters',
+    ),
+    // The work in figures at the top of the index (gatsby/content/portfolio.ts works them out).
+    portfolio: words(
+      {
+        projects: text(),
+        sectors: text(),
+        payback: text().meta({ fills: ['count'] }),
+        months: text().meta({ fills: ['months'] }),
+      },
+      'PortfolioWords',
     ),
     pagination: words(
       { label: text(), previous: text(), next: text(), page: text().meta({ fills: ['page', 'pages'] }) },

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { pageContent, shownOn } from '../../support/content.ts';
+import { caseStudies, pageContent, shownOn } from '../../support/content.ts';
 import { finishAnimations } from '../../support/animations.ts';
 import { expect, openPage, test, widths } from '../../support/test.ts';
 
@@ -104,6 +104,33 @@ for (const width of [1024, widths.desktop]) {
     }
   });
 }
+
+test('each case card on the index draws its chart small beside its figure, as its chart draws it', async ({ page }) => {
+  await openPage(page, '/case-studies/', widths.mobile);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const label = await card.getByRole('heading', { level: 3 }).textContent();
+    const chart = caseStudies.find((study) => study.label === label)!.evidence!.chart!;
+    const drawn = await card.evaluate((element) => {
+      const [figure, svg] = [element.querySelector('strong')!, element.querySelector('p > svg')];
+      if (!svg) return null;
+      const [words, small] = [figure, svg].map((each) => each.getBoundingClientRect());
+      return {
+        lines: svg.querySelectorAll('path').length,
+        bars: svg.querySelectorAll('rect').length,
+        beside: small!.left >= words!.left + 40 && small!.top < words!.bottom && small!.width > 40,
+      };
+    });
+    // Bars for categories and counts, a pair a point; lines for readings over time: never categories as a line.
+    const bars = chart.kind === 'categories' || chart.kind === 'counts';
+    expect(drawn, label!).toEqual({
+      lines: bars ? 0 : 2,
+      bars: bars ? chart.points.length * 2 : 0,
+      beside: true,
+    });
+  }
+});
 
 /** How far apart a tag's ground and its card's are, as a contrast ratio (1 when they are the same colour). */
 const tagApart = (card: Locator) =>

@@ -20,6 +20,33 @@ test.describe('case studies index', () => {
     await expectCaseCards(listing(page), studies);
   });
 
+  test('opens with the work in figures: projects, sectors and the median payback of those that state one', async ({
+    page,
+  }) => {
+    await openPage(page, '/case-studies/', widths.mobile);
+    // Counted here from the content, as a reader would count the cards: every payback in it is in months.
+    const months = caseStudies
+      .flatMap((study) => (study.evidence?.payback ? [Number(/\d+/.exec(study.evidence.payback)![0])] : []))
+      .sort((a, b) => a - b);
+    const median = Math.round(
+      (months[Math.floor((months.length - 1) / 2)]! + months[Math.ceil((months.length - 1) / 2)]!) / 2,
+    );
+    const { portfolio } = index;
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+    const figures = hero.getByRole('definition');
+    await expect(hero.getByRole('term')).toHaveText([
+      portfolio.projects,
+      portfolio.sectors,
+      portfolio.payback.replace('{count}', String(months.length)),
+    ]);
+    await expect(figures).toHaveText([
+      String(caseStudies.length),
+      String(new Set(caseStudies.map((study) => study.sector)).size),
+      portfolio.months.replace('{months}', String(median)),
+    ]);
+    for (const figure of await figures.all()) await expect(figure).toBeInViewport();
+  });
+
   test('filters by service and by sector, each filter a page of its own listing exactly its case studies', async ({
     page,
   }) => {

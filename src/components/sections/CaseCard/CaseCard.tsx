@@ -5,6 +5,7 @@ import { CardSurface } from '../../ui/Card/Card.tsx';
 import { Eyebrow } from '../../ui/Eyebrow/Eyebrow.ts';
 import { MoreLink } from '../../ui/MoreLink/MoreLink.tsx';
 import { Tag } from '../../ui/Tag/Tag.ts';
+import { Sparkline, type SparklineData } from './Sparkline.tsx';
 
 /**
  * The card's five parts (eyebrow, title, headline figure, summary, foot) on the five rows its grid cell spans, shared
@@ -17,10 +18,21 @@ const Surface = styled(CardSurface)`
   row-gap: ${space[4]};
 `;
 
-/** The headline result: the figure large, its words after it in the body size. */
+/** The headline result: the figure large, its words after it in the body size, the sparkline beside the figure. */
 const Headline = styled.p<{ dark: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  column-gap: ${space[4]};
+  align-content: start;
   color: ${({ dark }) => (dark ? color.textOnDark : color.ink)};
   font-weight: ${font.weight.medium};
+  > svg {
+    grid-area: 1 / 2;
+    align-self: center;
+  }
+  > span {
+    grid-column: 1 / -1;
+  }
   strong {
     display: block;
     font-size: ${font.size['3xl']};
@@ -55,6 +67,8 @@ export interface CaseCardProps {
   tags: readonly string[];
   /** The first of its results. */
   headline: { value: string; label: string };
+  /** Its chart, drawn small beside the headline figure; none without one. */
+  chart?: SparklineData | null;
   /** The link's words: "Read Full Case Study". */
   readMore: string;
   /** On a dark band. */
@@ -73,6 +87,7 @@ export function CaseCard({
   location,
   tags,
   headline,
+  chart,
   readMore,
   dark = false,
 }: CaseCardProps) {
@@ -83,7 +98,8 @@ export function CaseCard({
       </Eyebrow>
       <h3>{label}</h3>
       <Headline dark={dark}>
-        <strong>{headline.value}</strong> {headline.label}
+        <strong>{headline.value}</strong>
+        {chart && <Sparkline {...chart} dark={dark} />} <span>{headline.label}</span>
       </Headline>
       <p>{summary}</p>
       <Foot>

@@ -30,6 +30,19 @@ describe('CaseCard', () => {
     ).toEqual(['DNP3', 'MQTT']);
   });
 
+  it('draws its chart small beside the headline figure, hidden from screen readers, and none without a chart', () => {
+    const chart = { kind: null, series: [{ values: [3, 2] }, { values: [2, 1] }] };
+    const { rerender } = render(<CaseCard {...water} chart={chart} />);
+    // eslint-disable-next-line testing-library/no-node-access -- the figure's paragraph and its sparkline have no role
+    const figure = within(screen.getByRole('article')).getByText('30%').parentElement!;
+    // eslint-disable-next-line testing-library/no-node-access -- the sparkline has no role
+    expect(figure.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
+    expect(figure).toHaveTextContent('30% fewer site visits');
+    rerender(<CaseCard {...water} chart={null} />);
+    // eslint-disable-next-line testing-library/no-node-access -- the sparkline has no role
+    expect(figure.querySelector('svg')).toBeNull();
+  });
+
   it('is one link to the case study, named by its words and then its title', () => {
     render(<CaseCard {...water} />);
     const links = within(screen.getByRole('article')).getAllByRole('link');
@@ -49,6 +62,7 @@ describe('CaseCards', () => {
     location: 'Kent',
     tags: ['SCADA'],
     article: { results: [{ value: '1', label: 'site' }] },
+    evidence: null,
   });
 
   it('shows the case studies a page was given, in the order the build chose, whatever order the query returned', () => {

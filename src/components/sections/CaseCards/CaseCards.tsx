@@ -37,6 +37,7 @@ export function CaseCards({ studies, order, dark }: CaseCardsProps) {
             location={study.location}
             tags={study.tags}
             headline={study.article.results[0]!}
+            chart={study.evidence?.chart}
             readMore={readMore}
             dark={dark}
           />
@@ -71,6 +72,14 @@ export const query = graphql`
       results {
         value
         label
+      }
+    }
+    evidence {
+      chart {
+        kind
+        series {
+          values
+        }
       }
     }
   }
