@@ -4984,6 +4984,8 @@ type OfferSection = {
   readonly length: Scalars['String'];
   readonly price: Scalars['String'];
   readonly receives: Scalars['String'];
+  readonly terms: ReadonlyArray<OfferTerm>;
+  readonly termsHeading: Scalars['String'];
 };
 
 type OfferSectionFieldSelector = {
@@ -4991,6 +4993,8 @@ type OfferSectionFieldSelector = {
   readonly length: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly receives: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<OfferTermFieldSelector>;
+  readonly termsHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type OfferSectionFilterInput = {
@@ -4998,6 +5002,8 @@ type OfferSectionFilterInput = {
   readonly length: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly receives: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<OfferTermFilterListInput>;
+  readonly termsHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type OfferSectionSortInput = {
@@ -5005,6 +5011,8 @@ type OfferSectionSortInput = {
   readonly length: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly receives: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<OfferTermSortInput>;
+  readonly termsHeading: InputMaybe<SortOrderEnum>;
 };
 
 type OfferSortInput = {
@@ -5016,6 +5024,30 @@ type OfferSortInput = {
   readonly price: InputMaybe<SortOrderEnum>;
   readonly receives: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type OfferTerm = {
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly term: Scalars['String'];
+};
+
+type OfferTermFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly term: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferTermFilterInput = {
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferTermFilterListInput = {
+  readonly elemMatch: InputMaybe<OfferTermFilterInput>;
+};
+
+type OfferTermSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly term: InputMaybe<SortOrderEnum>;
 };
 
 type PNGOptions = {
@@ -7886,7 +7918,7 @@ type ConfigFileFieldsFragment = { readonly file: string, readonly status: string
 type ContactTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly contact: { readonly detailsHeading: string, readonly responseNote: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly offers: { readonly length: string, readonly receives: string, readonly price: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } } } | null, readonly offers: { readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly action: string, readonly length: string, readonly receives: string, readonly price: string, readonly to: string }> } | null };
+type ContactTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly contact: { readonly detailsHeading: string, readonly responseNote: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly offers: { readonly length: string, readonly receives: string, readonly price: string, readonly termsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly terms: ReadonlyArray<{ readonly term: string }> } } | null, readonly offers: { readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly action: string, readonly length: string, readonly receives: string, readonly price: string, readonly to: string }> } | null };
 
 type CtaFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> };
 

@@ -55,6 +55,26 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     ]);
   });
 
+  it('lists each term of the offers shipped as an example, until the owner sets it and clears `example`', () => {
+    const dir = contentWith({
+      'pages/contact.json': {
+        offers: {
+          terms: [
+            { term: 'Prices exclude VAT.', example: false },
+            { term: 'The fee is credited against a project.', example: true },
+          ],
+        },
+      },
+    });
+    expect(exampleDetails(dir, withKey)).toEqual([
+      {
+        where: 'content/pages/contact.json: offers.terms[1].term',
+        value: 'The fee is credited against a project.',
+        why: 'an example term of the offers',
+      },
+    ]);
+  });
+
   it('lists each fact about the company shipped as an example by its value, until the owner clears `example`', () => {
     const dir = contentWith({
       'pages/about.json': {

@@ -51,11 +51,17 @@ function walk(value: unknown, file: string, field: string, found: ExampleDetail[
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => walk(item, file, `${field}[${index}]`, found));
   } else if (value && typeof value === 'object') {
-    // An offer (content/form.json) or a fact about the company (About) shipped as an example, until the owner sets
-    // the real one.
+    // An offer (content/form.json), a term the offers share (Contact) or a fact about the company (About) shipped
+    // as an example, until the owner sets the real one.
     if ('example' in value && value.example === true) {
       if ('price' in value) {
         found.push({ where: `${file}: ${field}.price`, value: String(value.price), why: 'an example offer and price' });
+      } else if ('term' in value) {
+        found.push({
+          where: `${file}: ${field}.term`,
+          value: String(value.term),
+          why: 'an example term of the offers',
+        });
       } else if ('value' in value) {
         const why = 'an example fact about the company';
         found.push({ where: `${file}: ${field}.value`, value: String(value.value), why });

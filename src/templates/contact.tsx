@@ -72,6 +72,10 @@ export const query = graphql`
         length
         receives
         price
+        termsHeading
+        terms {
+          term
+        }
       }
     }
     offers: formJson {

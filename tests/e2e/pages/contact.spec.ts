@@ -39,6 +39,21 @@ test.describe('contact page', () => {
     await expect(page.getByRole('main').locator('img').first()).toBeVisible();
   });
 
+  test('lists the terms every first step shares under the offers: VAT, travel, what the client provides', async ({
+    page,
+  }) => {
+    await openPage(page, '/contact/');
+    const section = page.getByRole('region', { name: contact.offers.intro.heading });
+    const heading = section.getByRole('heading', { level: 3, name: contact.offers.termsHeading });
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeVisible();
+    const terms = section.getByRole('list').last().getByRole('listitem');
+    await expect(terms).toHaveText(contact.offers.terms.map(({ term }) => term));
+    // After every offer's card and button, where a buyer reads them before booking.
+    const lastButton = section.getByRole('link').last();
+    expect((await heading.boundingBox())!.y).toBeGreaterThan((await lastButton.boundingBox())!.y);
+  });
+
   for (const width of [390, 768, 1024, 1440]) {
     test(`keeps the privacy link on one line at ${width} px`, async ({ page }) => {
       await openPage(page, '/contact/', width);

@@ -1,10 +1,22 @@
-import { record, text } from '../parts.ts';
+import { boolean } from 'yup';
+import { listOf, record, text } from '../parts.ts';
 import type { SectionParts } from './sections.ts';
 
 /** The shape of content/pages/contact.json. */
 export const contact = ({ intro, page }: SectionParts) =>
   page({
     contact: record({ intro, detailsHeading: text(), responseNote: text() }, 'ContactDetails').required(),
-    // The offers of content/form.json as cards, under these words.
-    offers: record({ intro, length: text(), receives: text(), price: text() }, 'OfferSection').required(),
+    // The offers of content/form.json as cards, under these words, then the terms every offer shares. `example` marks
+    // a term the launch check lists until the owner has set the real one.
+    offers: record(
+      {
+        intro,
+        length: text(),
+        receives: text(),
+        price: text(),
+        termsHeading: text(),
+        terms: listOf(record({ term: text(), example: boolean() }, 'OfferTerm')),
+      },
+      'OfferSection',
+    ).required(),
   });
