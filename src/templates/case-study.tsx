@@ -5,6 +5,7 @@ import { Article } from '../components/sections/Article/Article.tsx';
 import { Evidence, EvidenceChart } from '../components/Island/islands.ts';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
 import { CaseCards } from '../components/sections/CaseCards/CaseCards.tsx';
+import { HeroResult } from '../components/sections/HeroResult/HeroResult.tsx';
 import { Section } from '../components/ui/Section/Section.tsx';
 import { PageHead } from '../components/Seo/PageHead.tsx';
 import { article } from '../components/Seo/structuredData.ts';
@@ -40,7 +41,7 @@ export default function CaseStudyTemplate({
   ];
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} aside={<HeroResult result={page.article.results[0]!} chart={evidence?.chart} />} />
       <Article
         {...page.article}
         results={results}

@@ -37,6 +37,20 @@ describe('Hero', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('puts what it is given beside the text where the page has no picture, and the picture where it has one', () => {
+    const { rerender } = render(<Hero {...base} aside={<p>34% less imported</p>} />);
+    expect(screen.getByText('34% less imported')).toBeInTheDocument();
+    rerender(
+      <Hero
+        {...base}
+        image={{ alt: 'A bridge', decorative: false, src: { childImageSharp: { gatsbyImageData: picture } } }}
+        aside={<p>34% less imported</p>}
+      />,
+    );
+    expect(screen.queryByText('34% less imported')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A bridge' })).toBeInTheDocument();
+  });
+
   it("draws the page's illustration after the text, as the page's one eager, first-fetched image", () => {
     render(
       <Hero

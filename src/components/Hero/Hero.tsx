@@ -11,6 +11,8 @@ interface Props extends Queries.PageHeroFieldsFragment {
   proof?: ReactNode;
   /** Less room above and below from 1024 px, so what follows the hero starts in the first screen. */
   compact?: boolean;
+  /** What stands in the other half where the page has no picture (a case study's headline figure and chart). */
+  aside?: ReactNode;
 }
 
 /**
@@ -18,11 +20,11 @@ interface Props extends Queries.PageHeroFieldsFragment {
  * illustration (the page's only eager image). On desktop the picture sits beside the text; below 1024 px it
  * follows the buttons (see HeroGrid), unless it only decorates: then it goes below 768 px (DecorativeArt).
  */
-export function Hero({ eyebrow, heading, tagline, text, actions, image, proof, compact = false }: Props) {
+export function Hero({ eyebrow, heading, tagline, text, actions, image, proof, aside, compact = false }: Props) {
   return (
     <PagePart>
       <HeroSection compact={compact}>
-        <HeroGrid hasImage={Boolean(image)}>
+        <HeroGrid hasImage={Boolean(image ?? aside)}>
           <HeroBody>
             {eyebrow && <Eyebrow ground="dark">{eyebrow}</Eyebrow>}
             <Heading>{heading}</Heading>
@@ -43,6 +45,7 @@ export function Hero({ eyebrow, heading, tagline, text, actions, image, proof, c
             ) : (
               <Picture image={image} eager />
             ))}
+          {!image && aside}
         </HeroGrid>
       </HeroSection>
     </PagePart>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { color } from '../../../theme/tokens.ts';
 import { linePath, plotWidth, type Scale } from '../Chart/scale.ts';
+import { drawnAsBars } from '../Chart/series.ts';
 
 /** What a sparkline is drawn from: its case study's chart, as content gives it. */
 export interface SparklineData {
@@ -26,14 +27,20 @@ const plotHeight = 100;
  * from the smallest reading to the largest, so the gap shows; categories and counts as pairs of bars from nought.
  * Decoration for a sighted reader's glance: the figure says it, and the case study's chart has the table.
  */
-export function Sparkline({ kind, series, dark = false }: SparklineData & { dark?: boolean }) {
+export function Sparkline({
+  kind,
+  series,
+  dark = false,
+  className,
+}: SparklineData & { dark?: boolean; className?: string }) {
   const [before, after] = [series[0], series.at(-1)];
   if (!before || !after || before === after) return null;
   const values = [...before.values, ...after.values];
   const [smallest, largest] = [Math.min(...values), Math.max(...values)];
-  const bars = kind === 'categories' || kind === 'counts';
+  const bars = drawnAsBars(kind);
   return (
     <Svg
+      className={className}
       dark={dark}
       viewBox={`0 0 ${plotWidth} ${plotHeight}`}
       preserveAspectRatio="none"

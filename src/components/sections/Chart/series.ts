@@ -29,6 +29,9 @@ export interface ChartProps extends ChartData {
   plot: (named: { captionId: string; format: (value: number) => string }) => ReactNode;
 }
 
+/** Whether a chart of this `kind` is drawn as bars: categories and counts; time (the default) is drawn as lines. */
+export const drawnAsBars = (kind: string | null | undefined) => kind === 'categories' || kind === 'counts';
+
 /** How each series is drawn, in order: the reference dashed and grey, the result solid in the accent. */
 const lines = [
   { stroke: color.chartCompare, dash: '6 4' },

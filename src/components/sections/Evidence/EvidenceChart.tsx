@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { space } from '../../../theme/tokens.ts';
 import { Eyebrow } from '../../ui/Eyebrow/Eyebrow.ts';
+import { drawnAsBars } from '../Chart/series.ts';
 import { Trend } from '../Trend/Trend.tsx';
 import { TrendBars } from '../Trend/TrendBars.tsx';
 
@@ -21,7 +22,7 @@ export function EvidenceChart({ chart }: { chart: NonNullable<Queries.EvidenceFi
       {chart.intro.eyebrow && <Eyebrow>{chart.intro.eyebrow}</Eyebrow>}
       <h2>{chart.intro.heading}</h2>
       {chart.intro.intro && <p>{chart.intro.intro}</p>}
-      {chart.kind === 'categories' || chart.kind === 'counts' ? <TrendBars trend={chart} /> : <Trend trend={chart} />}
+      {drawnAsBars(chart.kind) ? <TrendBars trend={chart} /> : <Trend trend={chart} />}
     </ChartSection>
   );
 }

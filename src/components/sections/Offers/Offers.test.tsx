@@ -31,10 +31,11 @@ describe('Offers', () => {
     render(<Offers offers={[offer]} words={words} />);
     const heading = screen.getByRole('heading', { level: 3, name: words.termsHeading });
     const list = screen.getAllByRole('list').at(-1)!;
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Prices exclude VAT.',
-      'Travel in Britain is included.',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Prices exclude VAT.', 'Travel in Britain is included.']);
     expect(heading.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
