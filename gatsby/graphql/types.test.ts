@@ -34,7 +34,7 @@ describe('graphqlTypeDefs: the GraphQL types written from the content schemas', 
 
   it('gives an object with a route its URL and its route’s summary, and a field its type as written', () => {
     expect(sdl).toContain(
-      'type ContentLink {\n  label: String! @linkLabel\n  route: String! @facts\n  hash: String @facts\n  topic: String @facts\n  to: String! @routePath\n  summary: String @routeSummary\n}',
+      'type ContentLink {\n  label: String! @linkLabel\n  route: String! @facts\n  hash: String @facts\n  topic: String @facts\n  to: String! @routePath\n  summary: String @routeSummary\n  offer: String @linkOffer\n}',
     );
     expect(sdl).toMatch(/ {2}icon: Icon! @lucide\n/);
   });

@@ -89,7 +89,8 @@ export const routeName = (routeNames: readonly string[]) =>
 /**
  * A link to a page of the site, by route name. Its words are the route's label (content/routes.json) unless it has a
  * `label` of its own, in which `{page}` stands for the route's label (gatsby/content/route-labels.ts); GraphQL adds
- * `to`, its URL, and `summary`, the route's line for menus.
+ * `to`, its URL, `summary`, the route's line for menus, and on a link with a `topic`, `offer`: the offer's time on
+ * site and price, to show beside its button.
  */
 export const linkSchema = (routeNames: readonly string[]) =>
   record(
@@ -106,7 +107,7 @@ export const linkSchema = (routeNames: readonly string[]) =>
       topic: string(),
     },
     'ContentLink',
-  );
+  ).meta({ fields: ['offer: String @linkOffer'] });
 
 /**
  * A page's file: what every page has, its words for search engines (`noindex`: a page they should leave out, and

@@ -3,6 +3,7 @@ import { caseStudyPath } from './case-study-path.ts';
 import { facts } from './facts.ts';
 import { itemTitle } from './item-title.ts';
 import { linkLabel } from './link-label.ts';
+import { linkOffer } from './link-offer.ts';
 import { lucide } from './lucide.ts';
 import { offerPath } from './offer-path.ts';
 import { peoplePath } from './people-path.ts';
@@ -21,6 +22,7 @@ export const extensions = {
   facts,
   itemTitle,
   linkLabel,
+  linkOffer,
   lucide,
   offerPath,
   peoplePath,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pageContent } from '../../support/content.ts';
+import { contentLink, form, pageContent } from '../../support/content.ts';
 import { expect, openPage, test, widths } from '../../support/test.ts';
 
 /** The pages that end with a call to action, and its heading (Edge Bridge's is its "coming soon" panel). */
@@ -75,6 +75,26 @@ test('on a phone the call to action’s buttons fill the panel, one under the ot
     expect(Math.round(button!.x + button!.width)).toBe(Math.round(panel.right));
   }
   expect(buttons[1]!.y).toBeGreaterThan(buttons[0]!.y + buttons[0]!.height);
+});
+
+test('under a button that opens the form on a first step, says how long on site it takes and what it costs', async ({
+  page,
+}) => {
+  const [path, heading] = endings[3];
+  const cta = pageContent('industrial-iot-controls').cta;
+  const link = cta.actions.find((action) => action.topic)!;
+  const offer = form.offers.find((item) => item.id === link.topic)!;
+  await openPage(page, path, widths.mobile);
+  const region = page.getByRole('region', { name: heading });
+  const button = region.getByRole('link', { name: contentLink(link)[0] });
+  const note = region.getByText(`${offer.brief} · ${offer.price}`, { exact: true });
+  await note.scrollIntoViewIfNeeded();
+  await expect(note).toBeVisible();
+  // Next to its button: under the buttons, within a line or two of them.
+  const [under, above] = [(await note.boundingBox())!, (await region.getByRole('link').last().boundingBox())!];
+  expect(under.y).toBeGreaterThan(above.y + above.height);
+  expect(under.y - (above.y + above.height)).toBeLessThan(48);
+  await expect(button).toHaveAttribute('href', contentLink(link)[1]);
 });
 
 test('on a desktop a hero’s two buttons sit side by side', async ({ page }) => {

@@ -9,8 +9,8 @@ describe('CallToAction', () => {
           heading: 'Ready to start?',
           text: 'Talk to us.',
           actions: [
-            { label: 'Schedule a Consultation', to: '/contact/' },
-            { label: 'Download Case Studies', to: '/ai-solutions/#case-studies' },
+            { label: 'Schedule a Consultation', to: '/contact/', offer: null },
+            { label: 'Download Case Studies', to: '/ai-solutions/#case-studies', offer: null },
           ],
         }}
       />,
@@ -23,10 +23,26 @@ describe('CallToAction', () => {
     );
   });
 
+  it('says under its buttons what the offer one of them opens takes and costs, and nothing without one', () => {
+    const actions = [
+      { label: 'Book a Discovery Workshop', to: '/contact/discovery-workshop/', offer: '1 day on site · From £2,400' },
+      { label: 'About us', to: '/about/', offer: null },
+    ];
+    const { rerender } = render(<CallToAction cta={{ heading: 'Start small', text: 'One day.', actions }} />);
+    const region = screen.getByRole('region', { name: 'Start small' });
+    expect(region).toHaveTextContent(/About us1 day on site · From £2,400$/);
+    rerender(<CallToAction cta={{ heading: 'Start small', text: 'One day.', actions: actions.slice(1) }} />);
+    expect(region).not.toHaveTextContent('£');
+  });
+
   it('can add an eyebrow above its heading and content before its button', () => {
     render(
       <CallToAction
-        cta={{ heading: 'Coming soon', text: 'More clouds.', actions: [{ label: 'Ask', to: '/contact/' }] }}
+        cta={{
+          heading: 'Coming soon',
+          text: 'More clouds.',
+          actions: [{ label: 'Ask', to: '/contact/', offer: null }],
+        }}
         eyebrow="Roadmap"
       >
         <ul>

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, layout, mq, space } from '../../../theme/tokens.ts';
+import { color, font, layout, mq, space } from '../../../theme/tokens.ts';
 import { DarkActions } from '../../ui/ButtonLink/ButtonLink.tsx';
 import { Container } from '../../ui/Container/Container.tsx';
 import { DarkPanel } from '../../ui/DarkPanel/DarkPanel.ts';
@@ -51,6 +51,12 @@ const Actions = styled.div`
   }
 `;
 
+/** Under the buttons: what a first step the buttons open asks and costs. */
+const OfferNote = styled.p`
+  color: ${color.textMutedOnDark};
+  font-size: ${font.size.sm};
+`;
+
 interface Props {
   cta: Queries.CtaFieldsFragment;
   /** A small line above the heading. */
@@ -61,9 +67,10 @@ interface Props {
 
 /**
  * The closing call to action of a page, one style everywhere: a dark panel with a heading, a sentence and one or two
- * buttons, the first primary.
+ * buttons, the first primary; under a button that opens the form on an offer, its time on site and its price.
  */
 export function CallToAction({ cta, eyebrow, children }: Props) {
+  const offers = cta.actions.flatMap((action) => (action.offer ? [action.offer] : []));
   return (
     <PagePart>
       <Band aria-labelledby="cta-heading">
@@ -76,6 +83,7 @@ export function CallToAction({ cta, eyebrow, children }: Props) {
             <Actions>
               <DarkActions actions={cta.actions} />
             </Actions>
+            {offers.length > 0 && <OfferNote>{offers.join('; ')}</OfferNote>}
           </Panel>
         </Container>
       </Band>
@@ -91,6 +99,7 @@ export const query = graphql`
     actions {
       label
       to
+      offer
     }
   }
 `;

@@ -23,13 +23,14 @@ interface Props {
   heading: string;
   text: string;
   platforms: readonly string[];
-  action: ContentLink;
+  /** Its one button: with `offer` where it opens the form on a first step. */
+  action: ContentLink & { offer?: string | null };
 }
 
 /** What Edge Bridge will support next, with a way to ask for early access: the page's call to action. */
 export function ComingSoon({ eyebrow, heading, text, platforms, action }: Props) {
   return (
-    <CallToAction cta={{ heading, text, actions: [action] }} eyebrow={eyebrow}>
+    <CallToAction cta={{ heading, text, actions: [{ offer: null, ...action }] }} eyebrow={eyebrow}>
       <Platforms>
         {platforms.map((platform) => (
           <li key={platform}>{platform}</li>
