@@ -62,7 +62,7 @@ export default function CaseStudiesTemplate({
           current={pageContext.listing}
           anchor={anchor}
         />
-        <CaseCards studies={studies.nodes} order={pageContext.studies} />
+        <CaseCards studies={studies.nodes} order={pageContext.studies} lead={!filter && pageContext.page === 1} />
         <Pagination
           base={pageContext.listing}
           page={pageContext.page}

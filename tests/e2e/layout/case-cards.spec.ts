@@ -79,22 +79,35 @@ test('each case card keeps its link at its foot, level across the row', async ({
 });
 
 for (const width of [1024, widths.desktop]) {
-  test(`the index at ${width} px gives each case card one column and lines up titles, figures and tags`, async ({
+  test(`the index at ${width} px leads with its featured study across the row, then gives each case card one column and lines up titles, figures and tags`, async ({
     page,
   }) => {
     await openPage(page, '/case-studies/', width);
     const cards = page.getByRole('main').getByRole('article');
+    const [lead] = shownOn('/case-studies/');
+    expect(lead!.featured).toBe(true);
+    const first = cards.first();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(lead!.label);
+    // Its chart wide beside its words, named by the chart's heading.
+    await expect(first.getByText(lead!.evidence!.chart!.intro.heading, { exact: true })).toBeVisible();
+    // As wide as the grid of cards it heads.
+    const [own, grid] = await first.evaluate((card) =>
+      [card, card.closest('ul')!].map((element) => Math.round(element.getBoundingClientRect().width)),
+    );
+    expect(own).toBe(grid);
     const parts = await cards.evaluateAll((all) =>
-      all.map((card) => {
-        const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
-        return {
-          width: Math.round(card.getBoundingClientRect().width),
-          row: top(card),
-          title: top(card.querySelector('h3')!),
-          figure: top(card.querySelector('strong')!),
-          tags: top(card.querySelector('ul')!),
-        };
-      }),
+      all
+        .map((card) => {
+          const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
+          return {
+            width: Math.round(card.getBoundingClientRect().width),
+            row: top(card),
+            title: top(card.querySelector('h3')!),
+            figure: top(card.querySelector('strong')!),
+            tags: top(card.querySelector('ul')!),
+          };
+        })
+        .slice(1),
     );
     expect(parts.length).toBeGreaterThan(3);
     for (const card of parts) {

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { bareList } from '../../../theme/styles.ts';
-import { color, font, space } from '../../../theme/tokens.ts';
+import { color, font, mq, space } from '../../../theme/tokens.ts';
 import { CardSurface } from '../../ui/Card/Card.tsx';
 import { Eyebrow } from '../../ui/Eyebrow/Eyebrow.ts';
 import { MoreLink } from '../../ui/MoreLink/MoreLink.tsx';
 import { Tag } from '../../ui/Tag/Tag.ts';
-import { Sparkline, type SparklineData } from './Sparkline.tsx';
+import { SmallChart, type GlanceChart } from './SmallChart.tsx';
+import { Sparkline } from './Sparkline.tsx';
 
 /**
  * The card's five parts (eyebrow, title, headline figure, summary, foot) on the five rows its grid cell spans, shared
@@ -16,6 +17,39 @@ const Surface = styled(CardSurface)`
   grid-row: span 5;
   grid-template-rows: subgrid;
   row-gap: ${space[4]};
+`;
+
+/**
+ * The index's lead: from 1024 px a card across the row, its parts in the left half, its figure larger, and its chart
+ * wide and named in the right half instead of beside the figure. Narrower, it is a card like the others.
+ */
+const LeadSurface = styled(CardSurface)`
+  display: grid;
+  row-gap: ${space[4]};
+  align-content: start;
+  > div:last-child {
+    display: none;
+  }
+  ${mq.lg} {
+    grid-template-columns: 1fr 1fr;
+    column-gap: ${space[8]};
+    > * {
+      grid-column: 1;
+    }
+    > div:last-child {
+      display: grid;
+      gap: ${space[3]};
+      grid-column: 2;
+      grid-row: 1 / span 5;
+      align-self: center;
+    }
+    p > svg {
+      display: none;
+    }
+    p > strong {
+      font-size: ${font.size['4xl']};
+    }
+  }
 `;
 
 /** The headline result: the figure large, its words after it in the body size, the sparkline beside the figure. */
@@ -67,8 +101,10 @@ export interface CaseCardProps {
   tags: readonly string[];
   /** The first of its results. */
   headline: { value: string; label: string };
-  /** Its chart, drawn small beside the headline figure; none without one. */
-  chart?: SparklineData | null;
+  /** Its chart, drawn small beside the headline figure (wide, with its heading, on the lead); none without one. */
+  chart?: GlanceChart | null;
+  /** The index's first featured study: across the row, its chart wide beside it. */
+  lead?: boolean;
   /** The link's words: "Read Full Case Study". */
   readMore: string;
   /** On a dark band. */
@@ -90,9 +126,11 @@ export function CaseCard({
   chart,
   readMore,
   dark = false,
+  lead = false,
 }: CaseCardProps) {
+  const Frame = lead ? LeadSurface : Surface;
   return (
-    <Surface dark={dark} linked>
+    <Frame dark={dark} linked>
       <Eyebrow ground={dark ? 'dark' : 'light'}>
         {sector} · {location}
       </Eyebrow>
@@ -112,6 +150,11 @@ export function CaseCard({
         </Tags>
         <MoreLink to={to} label={readMore} context={label} ground={dark ? 'dark' : 'light'} stretched />
       </Foot>
-    </Surface>
+      {lead && chart && (
+        <div>
+          <SmallChart chart={chart} dark={dark} />
+        </div>
+      )}
+    </Frame>
   );
 }

@@ -14,6 +14,16 @@ const water = {
   readMore: 'Read Full Case Study',
 };
 
+/** A case study's chart, as the cards' query gives it. */
+const chart = {
+  kind: null,
+  intro: { heading: 'Visits a month' },
+  series: [
+    { label: 'Before', values: [3, 2] },
+    { label: 'After', values: [2, 1] },
+  ],
+};
+
 describe('CaseCard', () => {
   it('shows the sector and place, the title, the headline figure, a line of context and the tags', () => {
     render(<CaseCard {...water} />);
@@ -31,7 +41,6 @@ describe('CaseCard', () => {
   });
 
   it('draws its chart small beside the headline figure, hidden from screen readers, and none without a chart', () => {
-    const chart = { kind: null, series: [{ values: [3, 2] }, { values: [2, 1] }] };
     const { rerender } = render(<CaseCard {...water} chart={chart} />);
     // eslint-disable-next-line testing-library/no-node-access -- the figure's paragraph and its sparkline have no role
     const figure = within(screen.getByRole('article')).getByText('30%').parentElement!;
@@ -62,7 +71,10 @@ describe('CaseCards', () => {
     location: 'Kent',
     tags: ['SCADA'],
     article: { results: [{ value: '1', label: 'site' }] },
-    evidence: null,
+    featured: null as boolean | null,
+    evidence: null as null | {
+      chart: { kind: null; intro: { heading: string }; series: { label: string; values: number[] }[] };
+    },
   });
 
   it('shows the case studies a page was given, in the order the build chose, whatever order the query returned', () => {
@@ -75,5 +87,19 @@ describe('CaseCards', () => {
     ]);
     // Each card's link reads with the site's words for it, from content, not from the page.
     expect(screen.getAllByText(site.ui.readCaseStudy)).toHaveLength(2);
+  });
+
+  it('leads with the first study across the row, its chart wide and named, when asked and when it is featured', () => {
+    mockStaticQueries();
+    const first = { ...study('a', 'First'), featured: true, evidence: { chart } };
+    const { rerender } = render(<CaseCards studies={[first, study('b', 'Second')]} order={['a', 'b']} lead />);
+    const [lead, other] = screen.getAllByRole('article');
+    expect(lead).toHaveTextContent('Visits a monthBeforeAfter');
+    expect(other).not.toHaveTextContent('Visits a month');
+    // Not featured, or not asked: no lead.
+    rerender(<CaseCards studies={[{ ...first, featured: false }]} order={['a']} lead />);
+    expect(screen.getByRole('article')).not.toHaveTextContent('Visits a month');
+    rerender(<CaseCards studies={[first]} order={['a']} />);
+    expect(screen.getByRole('article')).not.toHaveTextContent('Visits a month');
   });
 });

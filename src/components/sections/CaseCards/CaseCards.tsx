@@ -13,36 +13,48 @@ const Cell = styled.li`
   grid-template-rows: subgrid;
 `;
 
+/** The lead's cell: the whole row, on rows of its own. */
+const LeadCell = styled.li`
+  grid-column: 1 / -1;
+`;
+
 export interface CaseCardsProps {
   /** The case studies the page's query found, in whatever order it returned them. */
   studies: readonly Study[];
   /** Their node ids in the order the build chose (the page context's `studies`). */
   order: readonly string[];
   dark?: boolean;
+  /** Whether the first card, when its study is featured, leads: across the row, its chart wide (the index). */
+  lead?: boolean;
 }
 
 /** Case studies as a grid of case cards, in the build's order, each with the site's "read the case study" words. */
-export function CaseCards({ studies, order, dark }: CaseCardsProps) {
+export function CaseCards({ studies, order, dark, lead = false }: CaseCardsProps) {
   const readMore = useSiteContent().site.ui.readCaseStudy;
   const inOrder = order.flatMap((id) => studies.filter((study) => study.id === id));
   return (
     <CardGrid>
-      {inOrder.map((study) => (
-        <Cell key={study.id}>
-          <CaseCard
-            to={study.path}
-            label={study.label}
-            summary={study.summary}
-            sector={study.sector}
-            location={study.location}
-            tags={study.tags}
-            headline={study.article.results[0]!}
-            chart={study.evidence?.chart}
-            readMore={readMore}
-            dark={dark}
-          />
-        </Cell>
-      ))}
+      {inOrder.map((study, index) => {
+        const leads = lead && index === 0 && Boolean(study.featured);
+        const Wrap = leads ? LeadCell : Cell;
+        return (
+          <Wrap key={study.id}>
+            <CaseCard
+              to={study.path}
+              label={study.label}
+              summary={study.summary}
+              sector={study.sector}
+              location={study.location}
+              tags={study.tags}
+              headline={study.article.results[0]!}
+              chart={study.evidence?.chart}
+              readMore={readMore}
+              dark={dark}
+              lead={leads}
+            />
+          </Wrap>
+        );
+      })}
     </CardGrid>
   );
 }
@@ -65,6 +77,7 @@ export const query = graphql`
     path
     label
     summary
+    featured
     sector
     location
     tags
@@ -77,7 +90,11 @@ export const query = graphql`
     evidence {
       chart {
         kind
+        intro {
+          heading
+        }
         series {
+          label
           values
         }
       }
