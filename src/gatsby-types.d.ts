@@ -1105,24 +1105,28 @@ type ChartThresholdSortInput = {
 type ChartWords = {
   readonly average: Scalars['String'];
   readonly change: Scalars['String'];
+  readonly points: Scalars['String'];
   readonly total: Scalars['String'];
 };
 
 type ChartWordsFieldSelector = {
   readonly average: InputMaybe<FieldSelectorEnum>;
   readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
   readonly total: InputMaybe<FieldSelectorEnum>;
 };
 
 type ChartWordsFilterInput = {
   readonly average: InputMaybe<StringQueryOperatorInput>;
   readonly change: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
   readonly total: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ChartWordsSortInput = {
   readonly average: InputMaybe<SortOrderEnum>;
   readonly change: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
   readonly total: InputMaybe<SortOrderEnum>;
 };
 
@@ -8035,7 +8039,7 @@ type QuoteFieldsFragment = { readonly text: string, readonly name: string, reado
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly detail: string | null }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly readCaseStudy: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string }, readonly chart: { readonly total: string, readonly average: string, readonly change: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly linksTitle: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly caseStudies: number | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly founder: string, readonly email: string, readonly phone: string, readonly address: { readonly streetAddress: string, readonly locality: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly detail: string | null }>, readonly ui: { readonly skipLink: string, readonly homeLink: string, readonly menuOpen: string, readonly close: string, readonly readCaseStudy: string, readonly newTab: string, readonly copyright: string, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly error: { readonly heading: string, readonly text: string, readonly homeLink: string }, readonly chart: { readonly total: string, readonly average: string, readonly change: string, readonly points: string } } } | null, readonly navigationJson: { readonly header: { readonly label: string, readonly linksTitle: string, readonly menus: ReadonlyArray<{ readonly label: string, readonly caseStudies: number | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly summary: string | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly about: string, readonly contactTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,6 +8,7 @@ describe('the index’s summary of the work', () => {
     expect(paybackMonths('<14 months')).toBe(14);
     expect(paybackMonths('2 years')).toBe(24);
     expect(paybackMonths('1.5 years')).toBe(18);
+    expect(paybackMonths('1 year')).toBe(12);
     expect(paybackMonths('soon')).toBeNull();
   });
 

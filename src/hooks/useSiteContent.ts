@@ -53,6 +53,7 @@ export function useSiteContent() {
             total
             average
             change
+            points
           }
         }
       }

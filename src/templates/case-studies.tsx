@@ -47,12 +47,11 @@ export default function CaseStudiesTemplate({
 }: PageProps<Queries.CaseStudiesTemplateQuery, ListingContext>) {
   if (!page) return null;
   const { filter } = describe(page, pageContext);
+  // As many across as there are: two when no case study states a payback.
+  const figures = figuresOf(pageContext.portfolio, page.portfolio);
   return (
     <>
-      <Hero
-        {...page.hero}
-        proof={<Stats stats={figuresOf(pageContext.portfolio, page.portfolio)} dark columns={3} />}
-      />
+      <Hero {...page.hero} proof={<Stats stats={figures} dark columns={figures.length === 3 ? 3 : 2} />} />
       <Section id={anchor} intro={{ eyebrow: null, heading: filter ? filter.label : page.filters.all, intro: null }}>
         <CaseFilters
           label={page.filters.label}

@@ -48,7 +48,7 @@ function evidenceSchema({ intro, vocabulary }: SharedParts) {
           .min(1)
           .default(undefined),
         // Read by the build for the index's middle payback (gatsby/content/portfolio.ts).
-        payback: must(/^<?\d+(\.\d+)? (months|years)$/, 'be a number of months or years, e.g. 14 months or 2 years'),
+        payback: must(/^<?\d+(\.\d+)? (months?|years?)$/, 'be a number of months or years, e.g. 14 months or 2 years'),
         team: array()
           .of(oneOf(vocabulary?.people, idSchema(), 'the ids of the people on the About page'))
           .min(1)

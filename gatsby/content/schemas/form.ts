@@ -36,7 +36,7 @@ export function formSchema(routeNames: readonly string[]) {
           name: upTo(40, 'on its card and in the form’s list of topics'),
           action: text(),
           length: text(),
-          // Beside every button that opens the form on it, before its price: "1 day on site".
+          // Under a call to action's button that opens the form on it, before its price: "1 day on site".
           brief: upTo(24, 'beside its buttons, before its price'),
           receives: text(),
           // An amount visitors can weigh: a price in words cannot be compared.

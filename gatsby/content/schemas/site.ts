@@ -49,7 +49,8 @@ export function siteSchema() {
         ).required(),
         error: record({ heading: text(), text: text(), homeLink: text() }, 'ErrorText').required(),
         // A chart's table: the heading of its last row (each series' total, or average) and of its change column.
-        chart: record({ total: text(), average: text(), change: text() }, 'ChartWords').required(),
+        // `points`: the unit of a change in a share ("% points"), in place of a % unit's sign.
+        chart: record({ total: text(), average: text(), change: text(), points: text() }, 'ChartWords').required(),
       },
       'SiteUi',
     ).required(),

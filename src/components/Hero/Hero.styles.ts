@@ -31,12 +31,12 @@ export const HeroSection = styled('section', { shouldForwardProp: (prop) => prop
  * at most 14 KB. At 390 px each hero, picture included, ends within about 1.2 screens, and the h1 and lead come
  * first, so they paint without waiting for it.
  */
-export const HeroGrid = styled(Container, { shouldForwardProp: (prop) => prop !== 'hasImage' })<{ hasImage: boolean }>`
+export const HeroGrid = styled(Container, { shouldForwardProp: (prop) => prop !== 'halves' })<{ halves: boolean }>`
   display: grid;
   gap: ${space[7]};
   align-items: center;
   ${mq.lg} {
-    grid-template-columns: ${({ hasImage }) => (hasImage ? layout.heroColumns : '1fr')};
+    grid-template-columns: ${({ halves }) => (halves ? layout.heroColumns : '1fr')};
   }
 `;
 

@@ -18,13 +18,14 @@ interface Props extends Queries.PageHeroFieldsFragment {
 /**
  * The dark opening band of every page: the page's one h1, its lead text, up to two calls to action and an
  * illustration (the page's only eager image). On desktop the picture sits beside the text; below 1024 px it
- * follows the buttons (see HeroGrid), unless it only decorates: then it goes below 768 px (DecorativeArt).
+ * follows the buttons (see HeroGrid), unless it only decorates: then it goes below 768 px (DecorativeArt). A page
+ * without a picture may give an `aside` to stand in its place.
  */
 export function Hero({ eyebrow, heading, tagline, text, actions, image, proof, aside, compact = false }: Props) {
   return (
     <PagePart>
       <HeroSection compact={compact}>
-        <HeroGrid hasImage={Boolean(image ?? aside)}>
+        <HeroGrid halves={Boolean(image ?? aside)}>
           <HeroBody>
             {eyebrow && <Eyebrow ground="dark">{eyebrow}</Eyebrow>}
             <Heading>{heading}</Heading>

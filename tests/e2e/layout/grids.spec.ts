@@ -7,7 +7,8 @@ const gridWidths = [390, 768, 1024, 1440];
 /**
  * The lists in <main> laid out as grids of two or more columns whose rows do not reach the grid's right edge: a
  * hole at the end of a row. A grid of cards (its items hold articles) may end on a shorter row, since a card is never
- * stretched over two columns; every other row of it is full. Each is named by its section's heading.
+ * stretched over two columns, save a lead across the whole first row (the index's featured study); every other row
+ * of it is full. Each is named by its section's heading.
  */
 function gridsWithHoles(): string[] {
   const holes: string[] = [];
@@ -28,7 +29,9 @@ function gridsWithHoles(): string[] {
     const cards = items.some((item) => item.querySelector('article'));
     if (cards) ends.pop();
     const column = parseFloat(tracks[0]!);
-    const stretched = cards && items.some((item) => item.getBoundingClientRect().width > column + 2);
+    const across = (item: Element) => Math.abs(item.getBoundingClientRect().width - (right - box.left)) <= 2;
+    const stretched =
+      cards && items.some((item, at) => item.getBoundingClientRect().width > column + 2 && !(at === 0 && across(item)));
     if (stretched || ends.some((end) => right - end > 2)) {
       const section = list.closest('section');
       const heading = section?.querySelector('h2')?.textContent ?? 'the page';

@@ -32,7 +32,7 @@ for (const { path, study } of studies) {
       await expect(rows.first()).toContainText(`${site.ui.chart.change} (${chart.unit})`);
       const last = site.ui.chart[chart.lastRow as 'total' | 'average'];
       await expect(rows.last()).toHaveText(
-        new RegExp(`^${last}\\s*[\\d,.]+\\s*[\\d,.]+\\s*[-+][\\d,.]+ \\([-+]\\d+%\\)$`),
+        new RegExp(`^${last}\\s*[\\d,.]+\\s*[\\d,.]+\\s*[-+]?[\\d,.]+ \\(([-+]\\d+(\\.\\d)?|0)%\\)$`),
       );
     });
 

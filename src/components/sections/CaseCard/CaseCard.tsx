@@ -20,34 +20,38 @@ const Surface = styled(CardSurface)`
 `;
 
 /**
- * The index's lead: from 1024 px a card across the row, its parts in the left half, its figure larger, and its chart
- * wide and named in the right half instead of beside the figure. Narrower, it is a card like the others.
+ * The index's lead: narrower than 1024 px a card like the others; from there a card across the row, its parts in the
+ * left half, its figure larger, and its chart wide and named in the right half instead of beside the figure.
  */
-const LeadSurface = styled(CardSurface)`
-  display: grid;
-  row-gap: ${space[4]};
-  align-content: start;
-  > div:last-child {
-    display: none;
-  }
+const LeadSurface = styled(Surface)`
   ${mq.lg} {
+    grid-row: auto;
+    grid-template-rows: none;
     grid-template-columns: 1fr 1fr;
     column-gap: ${space[8]};
     > * {
       grid-column: 1;
-    }
-    > div:last-child {
-      display: grid;
-      gap: ${space[3]};
-      grid-column: 2;
-      grid-row: 1 / span 5;
-      align-self: center;
     }
     p > svg {
       display: none;
     }
     p > strong {
       font-size: ${font.size['4xl']};
+    }
+  }
+`;
+
+/** The lead's chart: from 1024 px only, in the right half across the card's rows. */
+const Glance = styled.div`
+  display: none;
+  ${mq.lg} {
+    display: grid;
+    gap: ${space[3]};
+    align-self: center;
+    /* Doubled, to outweigh the lead's rule that puts its parts in the left half. */
+    && {
+      grid-column: 2;
+      grid-row: 1 / span 5;
     }
   }
 `;
@@ -150,10 +154,11 @@ export function CaseCard({
         </Tags>
         <MoreLink to={to} label={readMore} context={label} ground={dark ? 'dark' : 'light'} stretched />
       </Foot>
-      {lead && chart && (
-        <div>
+      {/* For the eye: the figure says it, and the case study has the chart with its table. */}
+      {lead && chart && chart.series.length > 1 && (
+        <Glance aria-hidden="true">
           <SmallChart chart={chart} dark={dark} />
-        </div>
+        </Glance>
       )}
     </Frame>
   );

@@ -5,16 +5,16 @@ import { Sparkline } from './Sparkline.tsx';
 const series = [{ values: [40, 50, 60] }, { values: [20, 30, 20] }];
 
 describe('Sparkline', () => {
-  it('draws a chart over time as two lines on one scale from the smallest reading to the largest', () => {
+  it('draws a chart over time as two lines on the chart’s own value axis', () => {
     const { container } = render(<Sparkline series={series} />);
     const svg = container.querySelector('svg')!;
     // Beside a figure that says the same in words: hidden from screen readers.
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     const [before, after] = [...svg.querySelectorAll('path')];
-    // 20 at the foot, 60 at the top.
-    expect(before).toHaveAttribute('d', 'M0 50L500 25L1000 0');
+    // From nought at the foot to 60 at the top, as the chart's axis runs: its readings are not all in its top third.
+    expect(before).toHaveAttribute('d', 'M0 33.33L500 16.67L1000 0');
     expect(before).toHaveAttribute('stroke-dasharray');
-    expect(after).toHaveAttribute('d', 'M0 100L500 75L1000 100');
+    expect(after).toHaveAttribute('d', 'M0 66.67L500 50L1000 66.67');
     expect(after).not.toHaveAttribute('stroke-dasharray');
   });
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color } from '../../../theme/tokens.ts';
-import { linePath, plotWidth, type Scale } from '../Chart/scale.ts';
+import { linePath, plotWidth, valueScale, type Scale } from '../Chart/scale.ts';
 import { drawnAsBars } from '../Chart/series.ts';
 
 /** What a sparkline is drawn from: its case study's chart, as content gives it. */
@@ -23,8 +23,9 @@ const plotHeight = 100;
 
 /**
  * A case study's chart in small, beside the figure its card states in words: the reference series (the first,
- * dashed or hollow) and the result (the last, solid), drawn as the chart draws them: over time as lines on one scale
- * from the smallest reading to the largest, so the gap shows; categories and counts as pairs of bars from nought.
+ * dashed or hollow) and the result (the last, solid), drawn as the chart draws them: over time as lines on the
+ * chart's own value axis (from nought, unless every reading lies in its top third); categories and counts as pairs of
+ * bars from nought.
  * Decoration for a sighted reader's glance: the figure says it, and the case study's chart has the table.
  */
 export function Sparkline({
@@ -50,11 +51,7 @@ export function Sparkline({
       {bars ? (
         <Bars before={before.values} after={after.values} top={largest || 1} />
       ) : (
-        <Lines
-          before={before.values}
-          after={after.values}
-          scale={{ bottom: smallest === largest ? 0 : smallest, top: largest || 1 }}
-        />
+        <Lines before={before.values} after={after.values} scale={valueScale(smallest, largest)} />
       )}
     </Svg>
   );
@@ -72,17 +69,21 @@ function Lines({ before, after, scale }: Pair & { scale: Pick<Scale, 'bottom' | 
   );
 }
 
-/** A pair of bars a point, the reference's hollow, each a third of the point's share of the width. */
+/**
+ * A pair of bars a point, the reference's hollow, each a third of the point's share of the width, a quarter of a bar
+ * apart, the pair in the middle of its share.
+ */
 function Bars({ before, after, top }: Pair & { top: number }) {
   const slot = plotWidth / before.length;
   const width = slot / 3;
+  const margin = (slot - width * 2.25) / 2;
   const height = (value: number) => (value / top) * plotHeight;
   return (
     <>
       {before.map((value, index) => (
         <g key={index}>
           <rect
-            x={index * slot + width / 4}
+            x={index * slot + margin}
             y={plotHeight - height(value)}
             width={width}
             height={height(value)}
@@ -92,7 +93,7 @@ function Bars({ before, after, top }: Pair & { top: number }) {
             vectorEffect="non-scaling-stroke"
           />
           <rect
-            x={index * slot + width * 1.5}
+            x={index * slot + margin + width * 1.25}
             y={plotHeight - height(after[index]!)}
             width={width}
             height={height(after[index]!)}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useSiteContent } from '../../../hooks/useSiteContent.ts';
+import { mq } from '../../../theme/tokens.ts';
 import { CardGrid } from '../../ui/Card/Card.tsx';
 import { CaseCard } from '../CaseCard/CaseCard.tsx';
 
@@ -13,9 +14,13 @@ const Cell = styled.li`
   grid-template-rows: subgrid;
 `;
 
-/** The lead's cell: the whole row, on rows of its own. */
-const LeadCell = styled.li`
-  grid-column: 1 / -1;
+/** The lead's cell: from 1024 px the whole row, on a row of its own; narrower, a cell like the others. */
+const LeadCell = styled(Cell)`
+  ${mq.lg} {
+    grid-column: 1 / -1;
+    grid-row: auto;
+    grid-template-rows: none;
+  }
 `;
 
 export interface CaseCardsProps {

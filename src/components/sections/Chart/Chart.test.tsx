@@ -118,6 +118,11 @@ describe('Chart', () => {
     expect(rows()).toEqual(['HourBefore (kW)', 'Morning0', 'Noon3', 'Evening1', 'Sum4']);
   });
 
+  it('gives a change of a share in points of it, not in per cent', () => {
+    render(<Drawn {...chart} unit="% of planned time" />);
+    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Change (% pts of planned time)');
+  });
+
   it('labels a band and a threshold where there are, and reaches up to the threshold', () => {
     render(
       <Drawn

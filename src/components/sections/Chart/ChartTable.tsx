@@ -15,19 +15,24 @@ interface Props extends ChartData {
   decimals: number;
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+/** A number format, made once for each set of options (a load profile's table has some 150 cells). */
+function format(options: Intl.NumberFormatOptions) {
+  const key = JSON.stringify(options);
+  if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(siteLocale, options));
+  return formats.get(key)!;
+}
 const fixed = (digits: number, sign = false) =>
-  new Intl.NumberFormat(siteLocale, {
+  format({
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     ...(sign ? { signDisplay: 'exceptZero' as const } : {}),
   });
 /** A share of change, to a tenth of a per cent under ten per cent: -4.5%, not -5% (or 0%, for -0.4%). */
 const shareOf = (part: number) =>
-  new Intl.NumberFormat(siteLocale, {
-    style: 'percent',
-    maximumFractionDigits: Math.abs(part) < 0.1 ? 1 : 0,
-    signDisplay: 'exceptZero',
-  }).format(part);
+  format({ style: 'percent', maximumFractionDigits: Math.abs(part) < 0.1 ? 1 : 0, signDisplay: 'exceptZero' }).format(
+    part,
+  );
 
 /**
  * A chart's figures, closed until asked for: a row a point and a column a series, then a last row of each series'
@@ -72,7 +77,8 @@ export function ChartTable({ unit, tableLabel, pointHeading, points, series, las
               ))}
               {compared && (
                 <th scope="col">
-                  {words.change} ({unit})
+                  {/* A change of a share is in points of it: 97.1% to 99.3% is +2.2 points (and +2.3%). */}
+                  {words.change} ({unit.startsWith('%') ? unit.replace('%', words.points) : unit})
                 </th>
               )}
             </tr>
