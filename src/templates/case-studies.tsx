@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero.tsx';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
-import { CaseCards } from '../components/sections/CaseCards/CaseCards.tsx';
+import { CaseCards } from '../components/Island/islands.ts';
 import { CaseFilters } from '../components/sections/CaseFilters/CaseFilters.tsx';
 import { Seo } from '../components/Seo/Seo.tsx';
 import { Stats } from '../components/sections/Stats/Stats.tsx';

@@ -1,8 +1,8 @@
+import { LoadProfileChart } from '../components/Island/islands.ts';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero.tsx';
 import { CallToAction } from '../components/sections/CallToAction/CallToAction.tsx';
 import { CaseStudies } from '../components/sections/CaseStudies/CaseStudies.tsx';
-import { LoadProfile } from '../components/sections/LoadProfile/LoadProfile.tsx';
 import { PageHead } from '../components/Seo/PageHead.tsx';
 import { faqPage } from '../components/Seo/structuredData.ts';
 import { Accordion } from '../components/ui/Accordion/Accordion.tsx';
@@ -25,7 +25,7 @@ export default function EnergyTemplate({
       </Section>
       {profile && (
         <Section id="load-profile" intro={profile.intro} tone="alt">
-          <LoadProfile profile={profile} />
+          <LoadProfileChart profile={profile} />
         </Section>
       )}
       <Section

@@ -33,6 +33,23 @@ export const Evidence = island('evidence', () =>
   ),
 );
 
+/*
+ * Case cards (home, the service pages, the index, a case study's more work): static links, each with its chart in
+ * small, so their code comes when a reader nears them (at once where they start in the first screen).
+ */
+export const CaseCards = island('case-cards', () =>
+  import(/* webpackChunkName: "island-case-cards" */ '../sections/CaseCards/CaseCards.tsx').then(
+    (module) => module.CaseCards,
+  ),
+);
+
+/* Energy Management's chart of a day's demand: static, below the fold, its code when a reader nears it. */
+export const LoadProfileChart = island('load-profile', () =>
+  import(/* webpackChunkName: "island-load-profile" */ '../sections/LoadProfile/LoadProfile.tsx').then(
+    (module) => module.LoadProfile,
+  ),
+);
+
 /* The AI page's chart of a model's error: static, below the fold, so its code comes when a reader nears it. */
 export const MonitoringChart = island('monitoring-chart', () =>
   import(/* webpackChunkName: "island-monitoring-chart" */ '../sections/Trend/Trend.tsx').then(

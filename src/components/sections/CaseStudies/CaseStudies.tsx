@@ -1,7 +1,8 @@
 import { graphql } from 'gatsby';
 import { MoreLink } from '../../ui/MoreLink/MoreLink.tsx';
 import { Section, type Tone } from '../../ui/Section/Section.tsx';
-import { CaseCards, type CaseCardsProps } from '../CaseCards/CaseCards.tsx';
+import { CaseCards } from '../../Island/islands.ts';
+import type { CaseCardsProps } from '../CaseCards/CaseCards.tsx';
 
 interface Props extends Pick<CaseCardsProps, 'studies' | 'order'> {
   id: string;
