@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { CaseCard } from '../CaseCard/CaseCard.tsx';
-import { mockStaticQueries, site } from '../../../../tests/fixtures/content.ts';
+import { mockStaticQueries, site, smallChart as chart } from '../../../../tests/fixtures/content.ts';
 import { CaseCards } from './CaseCards.tsx';
 
 const water = {
@@ -12,16 +12,6 @@ const water = {
   tags: ['DNP3', 'MQTT'],
   headline: { value: '30%', label: 'fewer site visits' },
   readMore: 'Read Full Case Study',
-};
-
-/** A case study's chart, as the cards' query gives it. */
-const chart = {
-  kind: null,
-  intro: { heading: 'Visits a month' },
-  series: [
-    { label: 'Before', values: [3, 2] },
-    { label: 'After', values: [2, 1] },
-  ],
 };
 
 describe('CaseCard', () => {

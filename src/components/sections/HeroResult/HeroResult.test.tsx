@@ -1,15 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { smallChart as chart } from '../../../../tests/fixtures/content.ts';
 import { HeroResult } from './HeroResult.tsx';
 
 const result = { value: '34%', label: 'less electricity imported' };
-const chart = {
-  kind: null,
-  intro: { heading: 'Grid import, month by month' },
-  series: [
-    { label: 'Before', values: [5, 4] },
-    { label: 'After', values: [3, 2] },
-  ],
-};
 
 describe('HeroResult', () => {
   it('shows the headline figure and the chart in small, for the eye only: the article has both for everyone', () => {
@@ -21,7 +14,7 @@ describe('HeroResult', () => {
     // eslint-disable-next-line testing-library/no-node-access -- SVG shapes have no role
     expect(panel.querySelectorAll('svg path')).toHaveLength(2);
     // Named, with its two series, so the figure and the chart are not read as one measure.
-    expect(panel).toHaveTextContent('Grid import, month by monthBeforeAfter');
+    expect(panel).toHaveTextContent('Visits a monthBeforeAfter');
   });
 
   it('shows the figure alone for a case study without a chart', () => {
