@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/Hero/Hero.tsx';
 import { ContactSection } from '../contact/ContactSection.tsx';
+import { HeroOffers } from '../components/sections/HeroOffers/HeroOffers.tsx';
 import { Offers } from '../components/sections/Offers/Offers.tsx';
 import { Section } from '../components/ui/Section/Section.tsx';
 import { PageHead } from '../components/Seo/PageHead.tsx';
@@ -28,7 +29,10 @@ export default function ContactTemplate({
     : page.hero;
   return (
     <>
-      <Hero {...hero} />
+      <Hero
+        {...hero}
+        aside={<HeroOffers heading={page.offers.heroHeading} offers={offers?.offers ?? []} current={offer?.id} />}
+      />
       <ContactSection
         id="message"
         intro={contact.intro}
@@ -72,6 +76,7 @@ export const query = graphql`
         length
         receives
         price
+        heroHeading
         termsHeading
         terms {
           term

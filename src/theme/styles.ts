@@ -33,6 +33,31 @@ export const darkGround = css`
   ${focusRingOnDark}
 `;
 
+/**
+ * A link's box stretched over the box that holds it (which must be positioned): a press anywhere on it follows the
+ * link, while the link's name stays its own words, and keyboard focus rings the whole box, with `corner` corners.
+ */
+export const stretchedLink = (corner: string, dark = false) => css`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${corner};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    ${focusRingText()}
+    ${dark && `outline-color: ${color.focusRingOnDark};`}
+  }
+  ${mq.forcedColors} {
+    &:focus-visible::after {
+      outline-color: Highlight;
+    }
+  }
+`;
+
 /** A list without bullets or indent, for lists of links, cards and the like. */
 export const bareList = css`
   margin: 0;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color, font, layout, motion, radius, space } from '../../theme/tokens.ts';
-import { focusRing, overlayFrame } from '../../theme/styles.ts';
+import { overlayFrame, stretchedLink } from '../../theme/styles.ts';
 import { withPopoverTarget } from '../ui/popover.ts';
 import { currentMark, navItem, popoverReset } from './nav.styles.ts';
 
@@ -62,21 +62,12 @@ export const DropdownPanel = styled.div`
     line-height: ${font.lineHeight.heading};
     text-decoration: none;
   }
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${radius.control};
+  a {
+    ${stretchedLink(radius.control)}
   }
   li:hover a,
   a[aria-current='page'] {
     color: ${color.link};
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    ${focusRing()}
   }
   span {
     color: ${color.text};

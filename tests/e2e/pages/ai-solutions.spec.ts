@@ -1,5 +1,5 @@
 import { expectCaseCards } from '../../support/cases.ts';
-import { contentLink, pageContent, present, shownOn, site } from '../../support/content.ts';
+import { contentLink, form, pageContent, present, shownOn, site } from '../../support/content.ts';
 import { expect, openPage, test, widths } from '../../support/test.ts';
 
 const ai = pageContent('ai-solutions');
@@ -142,6 +142,21 @@ test.describe('AI solutions page', () => {
     const section = page.locator(`#${ai.cta.actions[1]!.hash}`);
     await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
     await expectCaseCards(section, shownOn('/ai-solutions/'));
+  });
+
+  test('offers a first step under its call to action, with its time on site and price, opening its form', async ({
+    page,
+  }) => {
+    const firstStep = present(ai.cta.firstStep, 'AI call to action’s first step');
+    const [label, href] = contentLink(firstStep);
+    const offer = form.offers.find((item) => item.id === firstStep.topic)!;
+    const region = page.getByRole('region', { name: ai.cta.heading });
+    const note = region.getByText(`${label} · ${offer.brief} · ${offer.price}`, { exact: true });
+    await note.scrollIntoViewIfNeeded();
+    await expect(note).toBeVisible();
+    await note.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.action);
   });
 });
 

@@ -1,7 +1,8 @@
-import { form, inputName, pageContent, phoneHref, site, socialName } from '../../support/content.ts';
+import { form, inputName, pageContent, pathFor, phoneHref, site, socialName } from '../../support/content.ts';
 import { expect, openPage, test } from '../../support/test.ts';
 
 const contact = pageContent('contact');
+const { offers } = form;
 
 test.describe('contact page', () => {
   test('has a page header and the contact section with every way to reach the company', async ({ page }) => {
@@ -23,20 +24,40 @@ test.describe('contact page', () => {
     await expect(page.getByRole('main').getByText(heading, { exact: true })).toHaveCount(1);
   });
 
-  test('on a phone shows the form’s first field in the first screen, and neither shows nor fetches the art', async ({
+  test('on a phone shows the form’s first field in the first screen, and the first steps after the form', async ({
     page,
   }) => {
-    const art: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('hero-contact')) art.push(request.url());
-    });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contact/');
     await expect(page.getByRole('textbox', { name: inputName('name') })).toBeInViewport({ ratio: 1 });
-    await page.waitForLoadState('load');
-    expect(art).toEqual([]);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await expect(page.getByRole('main').locator('img').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: contact.offers.heroHeading })).toBeHidden();
+    const cards = page.getByRole('region', { name: contact.offers.intro.heading });
+    await expect(cards.getByRole('link', { name: offers[0]!.action })).toBeAttached();
+  });
+
+  test('from 1024 px leads with the first steps in the hero, each a link to the form opened on it', async ({
+    page,
+  }) => {
+    await openPage(page, '/contact/', 1024);
+    const heading = page.getByRole('heading', { level: 2, name: contact.offers.heroHeading });
+    await expect(heading).toBeInViewport();
+    for (const offer of offers) {
+      const row = page.getByRole('listitem').filter({ hasText: `${offer.brief} · ${offer.price}` });
+      await expect(row).toBeInViewport();
+      const link = row.getByRole('link', { name: offer.action });
+      await expect(link).toHaveAttribute('href', pathFor('contact', null, offer.id));
+      await expect(link).not.toHaveAttribute('aria-current');
+    }
+    // Above the form: the choice comes before the message.
+    const field = page.getByRole('textbox', { name: inputName('name') });
+    expect((await heading.boundingBox())!.y).toBeLessThan((await field.boundingBox())!.y);
+  });
+
+  test('marks the offer a copy of the page is opened on, in its hero', async ({ page }) => {
+    const [offer] = offers;
+    await openPage(page, pathFor('contact', null, offer!.id), 1440);
+    const row = page.getByRole('listitem').filter({ hasText: `${offer!.brief} · ${offer!.price}` });
+    await expect(row.getByRole('link', { name: offer!.action })).toHaveAttribute('aria-current', 'page');
   });
 
   test('lists the terms every first step shares under the offers: VAT, travel, what the client provides', async ({

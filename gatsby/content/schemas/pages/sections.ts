@@ -25,7 +25,15 @@ export function sectionParts(routeNames: readonly string[], vocabulary?: Vocabul
   const intro = record({ eyebrow: string(), heading: text(), intro: string() }, 'SectionIntro').required();
   const card = record({ title: text(), description: text(), icon }, 'Card');
   const cards = record({ intro, items: listOf(card) }, 'CardSection').required();
-  const cta = record({ heading: text(), text: text(), actions: array().of(link).min(1).required() }, 'CallToAction');
+  // A call to action's buttons, and under them, where no button opens an offer, a first step: a link that does.
+  const cta = record(
+    { heading: text(), text: text(), actions: array().of(link).min(1).required(), firstStep: link },
+    'CallToAction',
+  ).test(
+    'first-step-offer',
+    'The call to action’s first step must open the form on an offer: choose the offer in its Topic',
+    (value: { firstStep?: { topic?: string } } | undefined) => !value?.firstStep || Boolean(value.firstStep.topic),
+  );
   const paragraphs = record({ intro, paragraphs: texts() }, 'Paragraphs').required();
   const person = { name: text(), role: text(), bio: text() };
   // A client's words: who said them (a name, or a role where the client stays unnamed), their role, their

@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import styled from '@emotion/styled';
+import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { color, font, layout, mq, space } from '../../../theme/tokens.ts';
 import { DarkActions } from '../../ui/ButtonLink/ButtonLink.tsx';
@@ -51,10 +52,17 @@ const Actions = styled.div`
   }
 `;
 
-/** Under the buttons: what a first step the buttons open asks and costs. */
+/** Under the buttons: what a first step the buttons open asks and costs, or a link to one with the same. */
 const OfferNote = styled.p`
   color: ${color.textMutedOnDark};
   font-size: ${font.size.sm};
+  a {
+    color: ${color.linkOnDark};
+    font-weight: ${font.weight.semibold};
+  }
+  a:hover {
+    color: ${color.linkHoverOnDark};
+  }
 `;
 
 interface Props {
@@ -67,10 +75,12 @@ interface Props {
 
 /**
  * The closing call to action of a page, one style everywhere: a dark panel with a heading, a sentence and one or two
- * buttons, the first primary; under a button that opens the form on an offer, its time on site and its price.
+ * buttons, the first primary; under a button that opens the form on an offer, its time on site and its price, or
+ * where none does, a first step: a link that opens the form on one, with the same.
  */
 export function CallToAction({ cta, eyebrow, children }: Props) {
   const offers = cta.actions.flatMap((action) => (action.offer ? [action.offer] : []));
+  const { firstStep } = cta;
   return (
     <PagePart>
       <Band aria-labelledby="cta-heading">
@@ -84,6 +94,12 @@ export function CallToAction({ cta, eyebrow, children }: Props) {
               <DarkActions actions={cta.actions} />
             </Actions>
             {offers.length > 0 && <OfferNote>{offers.join('; ')}</OfferNote>}
+            {firstStep && (
+              <OfferNote>
+                <Link to={firstStep.to}>{firstStep.label}</Link>
+                {firstStep.offer && ` · ${firstStep.offer}`}
+              </OfferNote>
+            )}
           </Panel>
         </Container>
       </Band>
@@ -97,6 +113,11 @@ export const query = graphql`
     heading
     text
     actions {
+      label
+      to
+      offer
+    }
+    firstStep {
       label
       to
       offer

@@ -30,7 +30,7 @@ interface Props {
 /** What Edge Bridge will support next, with a way to ask for early access: the page's call to action. */
 export function ComingSoon({ eyebrow, heading, text, platforms, action }: Props) {
   return (
-    <CallToAction cta={{ heading, text, actions: [{ offer: null, ...action }] }} eyebrow={eyebrow}>
+    <CallToAction cta={{ heading, text, actions: [{ offer: null, ...action }], firstStep: null }} eyebrow={eyebrow}>
       <Platforms>
         {platforms.map((platform) => (
           <li key={platform}>{platform}</li>

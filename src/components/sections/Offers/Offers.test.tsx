@@ -5,6 +5,7 @@ const offer = {
   id: 'survey',
   name: 'Site Survey',
   action: 'Arrange a Site Survey',
+  brief: '2 days on site',
   length: 'Two days on site',
   receives: 'A costed upgrade path',
   price: 'From £3,200',

@@ -85,6 +85,7 @@ export const query = graphql`
     id
     name
     action
+    brief
     length
     receives
     price

@@ -1,38 +1,11 @@
-import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { focusRing } from '../../../theme/styles.ts';
-import { color, font, layout, motion, mq, radius, space } from '../../../theme/tokens.ts';
+import { stretchedLink } from '../../../theme/styles.ts';
+import { color, font, layout, motion, radius, space } from '../../../theme/tokens.ts';
 import { Glyph } from '../../icons/Glyph.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.ts';
 
 type Ground = 'light' | 'dark';
-
-/**
- * The link's box stretched over its card (CardSurface `linked`): a press anywhere on the card follows it, while its
- * name stays its own words. The card is the target, so the link needs no height of its own; keyboard focus rings the
- * whole card.
- */
-const stretch = (ground: Ground) => css`
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${radius.card};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    ${focusRing()}
-    ${ground === 'dark' && `outline-color: ${color.focusRingOnDark};`}
-  }
-  ${mq.forcedColors} {
-    &:focus-visible::after {
-      outline-color: Highlight;
-    }
-  }
-`;
 
 const Quiet = styled(Link, { shouldForwardProp: (prop) => prop !== 'ground' && prop !== 'stretched' })<{
   ground: Ground;
@@ -55,7 +28,7 @@ const Quiet = styled(Link, { shouldForwardProp: (prop) => prop !== 'ground' && p
   &:hover svg {
     transform: translateX(${space[1]});
   }
-  ${({ ground, stretched }) => stretched && stretch(ground)}
+  ${({ ground, stretched }) => stretched && stretchedLink(radius.card, ground === 'dark')}
 `;
 
 interface Props {
