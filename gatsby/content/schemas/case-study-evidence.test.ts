@@ -24,8 +24,8 @@ describe.each(caseStudies)('$name', (study) => {
     expect(Math.abs(weeks / (months * 4.33) - 1)).toBeLessThanOrEqual(0.1);
   });
 
-  it('opens with its own picture or none, never one another page shows', () => {
-    const src = study.hero.image?.src ?? 'no picture';
+  it('shows its own picture or none, never one another page shows', () => {
+    const src = study.article.image?.src ?? 'no picture';
     const others = routes.filter((route) => route.file !== `case-studies/${study.name}.json`);
     expect(others.filter((route) => JSON.stringify(files.get(route.file)).includes(src))).toEqual([]);
   });

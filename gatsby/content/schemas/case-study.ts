@@ -6,6 +6,7 @@ import {
   eachOnce,
   listOf,
   must,
+  noHeroPicture,
   optional,
   record,
   routeName,
@@ -154,5 +155,11 @@ export function caseStudySchemas(parts: SharedParts) {
     ),
     cta: cta.required(),
   });
-  return { caseStudy, index };
+  return {
+    caseStudy: noHeroPicture(
+      caseStudy,
+      'A case study’s hero shows its headline figure and chart where a picture would go: move the picture from its hero to its article',
+    ),
+    index,
+  };
 }

@@ -142,6 +142,13 @@ export const pageSchema =
     });
 
 /**
+ * A page whose hero shows something of its own where a picture would go (the contact page's first steps, a case
+ * study's headline figure and chart): the build refuses a picture in its hero, saying `why` and where to put it.
+ */
+export const noHeroPicture = <T extends AnyObject>(schema: ObjectSchema<T>, why: string) =>
+  schema.test('hero-without-picture', why, (page: { hero?: { image?: unknown } } | undefined) => !page?.hero?.image);
+
+/**
  * A picture: its file, and what it shows in words (read aloud to people who cannot see it). A picture that only
  * decorates says so with `decorative` and has no words, so screen readers pass it by.
  */

@@ -93,9 +93,9 @@ interface Props {
 }
 
 /**
- * The case study article: the key facts and headline figures first (beside the text from 1024 px), then the
- * illustration if it has one, the proof that leads (a chart), the brief, the delivery and the results, the rest of the
- * proof, and the client's quote if it has one.
+ * The case study article: the key facts and headline figures first (beside the text from 1024 px), then the proof
+ * that leads (a chart), the illustration if it has one (a case study's hero holds its figure, never a picture), the
+ * brief, the delivery and the results, the rest of the proof, and the client's quote if it has one.
  */
 export function Article({ facts, sections, results, image, quote, lead, proof }: Props) {
   return (
@@ -114,8 +114,8 @@ export function Article({ facts, sections, results, image, quote, lead, proof }:
             <Stats stats={results} columns={2} />
           </Glance>
           <Main>
-            {image && <Picture image={image} />}
             {lead}
+            {image && <Picture image={image} />}
             {sections.map((section) => (
               <section key={section.heading}>
                 <h2>{section.heading}</h2>
