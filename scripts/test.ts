@@ -1,30 +1,52 @@
 /**
- * `npm test`: every check the project has, each step an npm script (scripts/test/steps.ts), one after the other; the
- * first that fails ends the run. At the end it prints how long each step took, and keeps the table in
+ * `npm test`: every check the project has, each step an npm script (scripts/test/steps.ts), stage after stage; the
+ * first stage with a failed step ends the run. At the end it prints how long each step took, and keeps the table in
  * reports/test-steps.md and the figures in reports/test-steps.json.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type StepResult, stepTable, steps } from './test/steps.ts';
+import { type StepResult, stages, stepTable, steps } from './test/steps.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
+/**
+ * Runs one step. Alone in its stage, its output streams as it comes; beside others, it is kept and printed whole
+ * once the step ends, so the log still reads one step at a time.
+ */
+function run(name: string, alone: boolean): Promise<StepResult> {
+  const since = performance.now();
+  const child = spawn('npm', ['run', '--silent', name], { cwd: root, stdio: alone ? 'inherit' : 'pipe' });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const result: StepResult = { name, seconds: seconds(since), status: code === 0 ? 'passed' : 'failed' };
+      if (!alone) {
+        console.log(`\n▶ npm run ${name} (beside the rest of its stage), ${result.status}:\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(result);
+    });
+  });
+}
+
 const started = performance.now();
 const results: StepResult[] = [];
-for (const [index, name] of steps.entries()) {
+for (const [index, stage] of stages.entries()) {
   if (results.some((result) => result.status === 'failed')) {
-    results.push({ name, seconds: 0, status: 'not run' });
+    results.push(...stage.map((name): StepResult => ({ name, seconds: 0, status: 'not run' })));
     continue;
   }
-  console.log(`\n▶ npm test, step ${index + 1} of ${steps.length}: npm run ${name}\n`);
-  const since = performance.now();
-  const { status } = spawnSync('npm', ['run', '--silent', name], { cwd: root, stdio: 'inherit' });
-  results.push({ name, seconds: seconds(since), status: status === 0 ? 'passed' : 'failed' });
+  console.log(`\n▶ npm test, stage ${index + 1} of ${stages.length}: npm run ${stage.join(', beside it npm run ')}\n`);
+  results.push(...(await Promise.all(stage.map((name) => run(name, stage.length === 1)))));
 }
+// In the order of `steps`, however the stages' steps finished.
+results.sort((a, b) => steps.indexOf(a.name) - steps.indexOf(b.name));
 
 const total = seconds(started);
 const table = stepTable(results, total);

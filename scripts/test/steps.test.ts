@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { stepTable, steps } from './steps.ts';
+import { builds, stages, stepTable, steps } from './steps.ts';
 
 describe('the step table npm test prints', () => {
   it('gives each step its wall time as minutes and seconds, and the total', () => {
@@ -44,6 +44,10 @@ describe('the steps of npm test', () => {
 
   it('build the site before the screenshots’ build, so that the second finds the pictures resized', () => {
     expect(steps.indexOf('build:tested')).toBeLessThan(steps.indexOf('build:visual'));
+  });
+
+  it('make no two builds side by side: they share one copy of the project', () => {
+    expect(stages.filter((stage) => stage.filter((step) => builds.includes(step)).length > 1)).toEqual([]);
   });
 
   it('make the editor’s build after the browser tests, which save the content it is made from', () => {
