@@ -38,6 +38,12 @@ const collection = (name: string) => collections.find((c) => c.name === name)!;
 const file = (collectionName: string, name: string) => collection(collectionName).files!.find((f) => f.name === name)!;
 
 describe('the editor configuration', () => {
+  it('lists the offers by name where a link opens the contact form on one, and saves the offer’s id', () => {
+    const topic = find(file('pages', 'energy-management').fields, 'cta', 'actions', 'topic');
+    expect(topic).toMatchObject({ widget: 'select', required: false });
+    expect(topic.options).toEqual(realContent.form.offers.map(({ id, name }) => ({ label: name, value: id })));
+  });
+
   it('signs in through Netlify’s OAuth provider, or through the relay the build names', () => {
     expect((config as { backend: object }).backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
     const relayed = cmsConfig(realContent, { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.dev' });

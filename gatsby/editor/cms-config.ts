@@ -31,11 +31,14 @@ function fileEntry(content: Content, name: string, label: string, file: string, 
 /** The names of what content picks by id: pages (and case studies), the people on About, the offers. */
 function namesOf({ labels, pages, form, site }: Content): Names {
   const people = pages.about?.leadership.people ?? [];
-  return new Map([
-    ...Object.entries(labels).map(([route, { label }]): [string, string] => [route, label]),
-    ...people.map(({ id, name }): [string, string] => [id, name.replace('{founder}', site.founder)]),
-    ...form.offers.map(({ id, name }): [string, string] => [id, name]),
-  ]);
+  return {
+    labels: new Map([
+      ...Object.entries(labels).map(([route, { label }]): [string, string] => [route, label]),
+      ...people.map(({ id, name }): [string, string] => [id, name.replace('{founder}', site.founder)]),
+      ...form.offers.map(({ id, name }): [string, string] => [id, name]),
+    ]),
+    offers: form.offers.map(({ id }) => id),
+  };
 }
 
 interface Options {

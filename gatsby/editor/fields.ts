@@ -66,8 +66,14 @@ const valuesAt = (samples: unknown[], key: string) =>
   samples.flatMap((sample) => (sample && typeof sample === 'object' ? [(sample as Record<string, unknown>)[key]] : []));
 const itemsOf = (samples: unknown[]) => samples.flatMap((sample): unknown[] => (Array.isArray(sample) ? sample : []));
 
-/** The name people know a value by, where a select's values are ids: a page's name, a person's, an offer's. */
-export type Names = ReadonlyMap<string, string>;
+/**
+ * What the editor lists by name: the name people know a value by, where a select's values are ids (a page's name,
+ * a person's, an offer's), and the offers a link may open the contact form on.
+ */
+export interface Names {
+  labels: ReadonlyMap<string, string>;
+  offers: readonly string[];
+}
 
 function stringField(
   base: Base,
@@ -88,10 +94,12 @@ function stringField(
       public_folder: '../images',
     };
   }
-  const choices = d.oneOf.filter((value) => typeof value === 'string');
+  // A link's topic is one of the offers of content/form.json, which the build checks against that file.
+  const picks = (d.meta as { pick?: string } | undefined)?.pick === 'offer' ? names.offers : [];
+  const choices = [...d.oneOf.filter((value) => typeof value === 'string'), ...picks];
   if (choices.length > 0) {
     // Listed by name where the value is an id ("Energy Management", not energy-management); saved as the id.
-    const options = choices.map((value) => ({ label: names.get(value) ?? value, value }));
+    const options = choices.map((value) => ({ label: names.labels.get(value) ?? value, value }));
     return { ...base, widget: 'select', options };
   }
   const field: StringField | TextField = {

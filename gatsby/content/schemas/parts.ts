@@ -103,8 +103,8 @@ export const linkSchema = (routeNames: readonly string[]) =>
       // A part of the page to open at: the id of one of its sections (the build checks that the page has it).
       hash: must(/^[a-z0-9-]+$/, 'be the id of a part of the page: lower-case words joined by hyphens'),
       // On a link to the contact page, one of the offers' ids (content/form.json): the form opens with it chosen,
-      // and the link takes the offer's words unless it has its own.
-      topic: string(),
+      // and the link takes the offer's words unless it has its own. The editor lists the offers by name.
+      topic: string().meta({ pick: 'offer' }),
     },
     'ContentLink',
   ).meta({ fields: ['offer: String @linkOffer'] });
