@@ -159,7 +159,16 @@ export function caseStudySchemas(parts: SharedParts) {
     caseStudy: noHeroPicture(
       caseStudy,
       'A case study’s hero shows its headline figure and chart where a picture would go: move the picture from its hero to its article',
-    ),
+    ).test('quote-names-the-client', '', function quoteNamesTheClient(study) {
+      // One way to name a client on its page: the quote's organisation is the client its facts name, both by name
+      // (with the speaker's name and portrait) or both anonymous (a role, and the client in words).
+      const quote = study.article.quote;
+      if (!quote || quote.organisation === study.client) return true;
+      return this.createError({
+        path: 'article.quote.organisation',
+        message: `The quote’s Organisation, "${quote.organisation}", must be the Client as the facts name it, "${study.client}": name the client the same in both, or keep both anonymous`,
+      });
+    }),
     index,
   };
 }
