@@ -11,7 +11,7 @@ describe('validateContent, in words an editor can act on', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/navigation.json: header.cta.route must name a route in content/routes.json; did you mean "contact"?',
+      'content/navigation.json: Header › Call to action › Route must name a route in content/routes.json; did you mean "contact"?',
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('validateContent, in words an editor can act on', () => {
         }),
       );
       expect(problems).toEqual([
-        'content/form.json: notices.tooMany must say {wait} once, where the time to wait goes',
+        'content/form.json: Notices › Too many must say {wait} once, where the time to wait goes',
       ]);
     }
   });
@@ -67,7 +67,7 @@ describe('validateContent, in words an editor can act on', () => {
     );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^content\/pages\/about\.json: expertise\.items\[0\]\.icon must name a lucide icon, e\.g\. chart-line \(https:\/\/lucide\.dev\/icons\); did you mean "chart-line"/,
+      /^content\/pages\/about\.json: Expertise › Items › 1st › Icon must name a lucide icon, e\.g\. chart-line \(https:\/\/lucide\.dev\/icons\); did you mean "chart-line"/,
     );
   });
 
@@ -79,8 +79,8 @@ describe('validateContent, in words an editor can act on', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/pages/energy-management.json: profile.band.end must be a half-hour written HH:MM, e.g. 16:00 or 16:30',
-      'content/pages/energy-management.json: profile.series[1].values must hold 48 half-hourly readings, from 00:00 to 23:30',
+      'content/pages/energy-management.json: Profile › Band › End must be a half-hour written HH:MM, e.g. 16:00 or 16:30',
+      'content/pages/energy-management.json: Profile › Series › 2nd › Values must hold 48 half-hourly readings, from 00:00 to 23:30',
     ]);
   });
 
@@ -92,8 +92,8 @@ describe('validateContent, in words an editor can act on', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/pages/ai-solutions.json: monitoring.series[0].values must hold a reading for each of its 25 points',
-      'content/pages/ai-solutions.json: monitoring.band.start must be one of its points, e.g. "Week 1"',
+      'content/pages/ai-solutions.json: Monitoring › Series › 1st › Values must hold a reading for each of its 25 points',
+      'content/pages/ai-solutions.json: Monitoring › Band › Start must be one of its points, e.g. "Week 1"',
     ]);
   });
 
@@ -118,8 +118,8 @@ describe('validateContent, in words an editor can act on', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/pages/ai-solutions.json: monitoring.points must each be named once',
-      'content/pages/ai-solutions.json: monitoring.band must end at or after its start',
+      'content/pages/ai-solutions.json: Monitoring › Points must each be named once',
+      'content/pages/ai-solutions.json: Monitoring › Band must end at or after its start',
     ]);
   });
 
@@ -139,15 +139,15 @@ describe('validateContent, in words an editor can act on', () => {
       });
     });
     expect(problems).toEqual([
-      'content/pages/ai-solutions.json: monitoring.band is a shaded span, which a chart of categories (drawn as ' +
+      'content/pages/ai-solutions.json: Monitoring › Band is a shaded span, which a chart of categories (drawn as ' +
         'bars) cannot show: remove it, or make the kind time',
-      'content/pages/ai-solutions.json: monitoring.kind must be time: this chart shows weeks, drawn as lines',
-      'content/case-studies/charging-hub-supply-monitoring.json: evidence.chart.series holds 2.5, but a chart of ' +
+      'content/pages/ai-solutions.json: Monitoring › Kind must be time: this chart shows weeks, drawn as lines',
+      'content/case-studies/charging-hub-supply-monitoring.json: Evidence › Chart › Series holds 2.5, but a chart of ' +
         'counts takes whole numbers: round it, or make the kind time',
-      'content/case-studies/onsite-energy.json: evidence.chart.kind must be time (readings over months or hours, ' +
+      'content/case-studies/onsite-energy.json: Evidence › Chart › Kind must be time (readings over months or hours, ' +
         'drawn as lines), categories (named things side by side, drawn as bars) or counts (whole numbers in each ' +
         'period, drawn as bars)',
-      'content/case-studies/packaging-line-upgrade.json: evidence.chart.threshold is a level across the chart, ' +
+      'content/case-studies/packaging-line-upgrade.json: Evidence › Chart › Threshold is a level across the chart, ' +
         'which a chart of categories (drawn as bars) cannot show: remove it, or make the kind time',
     ]);
   });
@@ -159,7 +159,7 @@ describe('validateContent, in words an editor can act on', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/pages/industrial-iot-controls.json: screen.equipment[0].status must be one of running, stopped, alarm',
+      'content/pages/industrial-iot-controls.json: Screen › Equipment › 1st › Status must be one of running, stopped, alarm',
     ]);
   });
 });

@@ -15,7 +15,7 @@ describe('validateContent', () => {
         delete page.hero.heading;
       }),
     );
-    expect(problems).toEqual(['content/pages/about.json: hero.heading is a required field']);
+    expect(problems).toEqual(['content/pages/about.json: Hero › Heading is a required field']);
   });
 
   it('rejects an empty text', () => {
@@ -24,7 +24,7 @@ describe('validateContent', () => {
         site.email = '';
       }),
     );
-    expect(problems).toEqual(['content/site.json: email is a required field']);
+    expect(problems).toEqual(['content/site.json: Email is a required field']);
   });
 
   it('rejects a link to a route that does not exist', () => {
@@ -33,7 +33,9 @@ describe('validateContent', () => {
         nav.header.cta.route = 'pricing';
       }),
     );
-    expect(problems).toEqual(['content/navigation.json: header.cta.route must name a route in content/routes.json']);
+    expect(problems).toEqual([
+      'content/navigation.json: Header › Call to action › Route must name a route in content/routes.json',
+    ]);
   });
 
   it('asks every route for the name people know it by', () => {
@@ -42,7 +44,7 @@ describe('validateContent', () => {
         delete routes[1].label;
       }),
     );
-    expect(problems).toEqual(['content/routes.json: [1].label is a required field']);
+    expect(problems).toEqual(['content/routes.json: 2nd › Label is a required field']);
   });
 
   it('refuses a link whose own words are empty, rather than its page’s name', () => {
@@ -52,7 +54,7 @@ describe('validateContent', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/navigation.json: header.links[0].label must not be empty: leave it out to use the page’s name',
+      'content/navigation.json: Header › Links › 1st › Label must not be empty: leave it out to use the page’s name',
     ]);
   });
 
@@ -80,7 +82,7 @@ describe('validateContent', () => {
         routes[1].path = '/about';
       }),
     );
-    expect(problems).toEqual(['content/routes.json: [1].path must start and end with "/"']);
+    expect(problems).toEqual(['content/routes.json: 2nd › Path must start and end with "/"']);
   });
 
   it('reports a page file that belongs to no route', () => {
@@ -96,7 +98,7 @@ describe('validateContent', () => {
         page.hero.tagLine = 'Engineers first';
       }),
     );
-    expect(problems).toEqual(['content/pages/about.json: hero has keys the site does not read: tagLine']);
+    expect(problems).toEqual(['content/pages/about.json: Hero has keys the site does not read: tagLine']);
   });
 
   it('names an unknown key at the top of a file and in a list', () => {
@@ -107,7 +109,7 @@ describe('validateContent', () => {
       }),
     );
     expect(problems.sort()).toEqual([
-      'content/site.json: social[0] has keys the site does not read: handle',
+      'content/site.json: Social › 1st has keys the site does not read: handle',
       'content/site.json: the file has keys the site does not read: emial',
     ]);
   });
@@ -121,7 +123,7 @@ describe('validateContent', () => {
         nav.header.cta.route = 'case-study-onsite-energy';
       });
     });
-    expect(problems).toEqual(['content/case-studies/onsite-energy.json: label is a required field']);
+    expect(problems).toEqual(['content/case-studies/onsite-energy.json: Label is a required field']);
   });
 
   it('reports an image file that does not exist', () => {
@@ -140,7 +142,7 @@ describe('validateContent', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/pages/about.json: expertise.items[0].icon must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)',
+      'content/pages/about.json: Expertise › Items › 1st › Icon must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)',
     ]);
   });
 
@@ -150,7 +152,7 @@ describe('validateContent', () => {
         delete page.faq;
       }),
     );
-    expect(problems).toEqual(['content/pages/energy-management.json: faq is a required field']);
+    expect(problems).toEqual(['content/pages/energy-management.json: Faq is a required field']);
   });
 
   it('lets a page show the case studies only of a service the index filters by', () => {
@@ -160,7 +162,7 @@ describe('validateContent', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/pages/energy-management.json: caseStudies.service must be one of the services the index filters by: ai-solutions, industrial-iot-controls, industrial-data-platforms, energy-management',
+      'content/pages/energy-management.json: Case studies › Service must be one of the services the index filters by: ai-solutions, industrial-iot-controls, industrial-data-platforms, energy-management',
     ]);
   });
 
@@ -172,8 +174,8 @@ describe('validateContent', () => {
       }),
     );
     expect(problems).toEqual([
-      'content/pages/home.json: services.items[0] needs a title, or a link whose page names it',
-      'content/pages/home.json: solutions.items[0] takes its title from the page it links to: leave out its title',
+      'content/pages/home.json: Services › Items › 1st needs a title, or a link whose page names it',
+      'content/pages/home.json: Solutions › Items › 1st takes its title from the page it links to: leave out its title',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { formSchema } from './schemas/form.ts';
 import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './references.ts';
 import { describeJsonMistake } from './json-syntax.ts';
 import { didYouMean } from './nearest.ts';
+import { fieldName, withFieldNames } from './field-names.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { twinProblems } from './twins.ts';
 import { offerAddressProblems, sectorProblems } from './listings.ts';
@@ -17,6 +18,27 @@ import { contactRoute, routesFrom, studyFileProblems, type Route, type RouteEntr
 /** A route's template, by its name, in the project at `project`. */
 export const templateFile = (project: string, template: string) =>
   path.join(project, 'src/templates', `${template}.tsx`);
+
+/**
+ * The message with its field's key path, and any keys a test added to it ("hero.image" + ".alt"), named as the owner
+ * finds the field in the editor (field-names.ts); a message naming only the field's parent, with the parent named.
+ */
+function namedIn(message: string, at: string): string {
+  const start = message.indexOf(at);
+  // A test may name the field's parent where the message is about the two together ("band" for "band.end").
+  if (start < 0) {
+    const parent = at.replace(/(?:\.\w+|\[\d+\])$/, '');
+    return parent && parent !== at ? namedIn(message, parent) : message;
+  }
+  const end = start + at.length + (/^(?:\.\w+|\[\d+\])*/.exec(message.slice(start + at.length))?.[0].length ?? 0);
+  return message.slice(0, start) + fieldName(message.slice(start, end)) + message.slice(end);
+}
+
+/** Each problem after its file's name, with the fields it names as the owner finds them in the editor. */
+const named = (problems: string[]) =>
+  problems.map((problem) =>
+    problem.replace(/^([^:]+: )(.*)$/s, (_, file: string, rest: string) => file + withFieldNames(rest)),
+  );
 
 export interface Dirs {
   /** Absolute path of the content folder. */
@@ -82,14 +104,17 @@ export function checkContent({ content, project }: Dirs): {
       schema.validateSync(data, { abortEarly: false, strict: true });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      for (const message of error.errors) problems.push(`${shown(file)}: ${message}`);
+      // Each message names its field as the owner finds it in the editor, not by its key path.
+      for (const { path: at, message } of error.inner.length > 0 ? error.inner : [error]) {
+        problems.push(`${shown(file)}: ${at ? namedIn(message, at) : message}`);
+      }
     }
     for (const problem of placeholderProblems(schema.describe(), data)) problems.push(`${shown(file)}: ${problem}`);
   }
 
   const routeList = read('routes.json');
   check('routes.json', routesSchema, routeList);
-  if (!Array.isArray(routeList)) return { problems, files };
+  if (!Array.isArray(routeList)) return { problems: named(problems), files };
   const studyNames = [...texts.keys()].flatMap((file) => /^case-studies\/(.+)\.json$/.exec(file)?.[1] ?? []);
   const routes = routesFrom(routeList as RouteEntry[], studyNames);
   for (const problem of studyFileProblems(studyNames)) problems.push(`${path.basename(content)}/${problem}`);
@@ -160,7 +185,7 @@ export function checkContent({ content, project }: Dirs): {
   problems.push(...quoteProblems(pageData));
   problems.push(...twinProblems(pageData));
   problems.push(...topicProblems(pageData, offers, contactRoute(routes)));
-  return { problems, files, checked: { routes, studyNames, schemas } };
+  return { problems: named(problems), files, checked: { routes, studyNames, schemas } };
 }
 
 /**

@@ -5,7 +5,8 @@ import { formSchema } from '../content/schemas/form.ts';
 import { pageSchemas } from '../content/schemas/pages/index.ts';
 import type { Content } from '../content/read.ts';
 import { vocabulary } from '../content/validate.ts';
-import { fieldFor, fieldsOf, labelFor, type Description, type Names } from './fields.ts';
+import { labelFor } from '../content/field-names.ts';
+import { fieldFor, fieldsOf, type Description, type Names } from './fields.ts';
 
 /**
  * The editor's configuration (Sveltia CMS, served at /admin/), made from the same yup schemas that check the

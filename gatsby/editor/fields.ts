@@ -11,6 +11,7 @@ import type {
   TextField,
 } from '@sveltia/cms';
 import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
+import { labelFor } from '../content/field-names.ts';
 
 /**
  * The editor's fields, each made from the yup schema that checks its key at build time: the widget from the
@@ -38,21 +39,6 @@ export type Description = SchemaDescription & Partial<SchemaObjectDescription & 
 
 /** A value longer than this anywhere in the content gets a box of several lines rather than one line. */
 const longText = 60;
-
-/** "streetAddress" → "Street address", "cta" → "Call to action". */
-export function labelFor(key: string): string {
-  const words: Record<string, string> = {
-    alt: 'what the picture shows (read aloud to people who cannot see it)',
-    decorative: 'decorative only (no words: screen readers pass it by)',
-    cta: 'call to action',
-    noindex: 'hide from search engines',
-    seo: 'search engines',
-    src: 'picture',
-    ui: 'interface words',
-  };
-  const text = words[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 const test = (d: Description, name: string) => d.tests.find((t) => t.name === name)?.params;
 /** The bound of a `.min()` or `.max()` test, which yup describes as unknown. */

@@ -93,9 +93,9 @@ describe('a case study that does not fit the site', () => {
       const problems = validateContent({ content, project });
       expect(problems).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/^content\/case-studies\/water\.json: sector must be one of the home page's sectors/),
-          expect.stringMatching(/^content\/case-studies\/water\.json: services\[0\] must be one of the services/),
-          expect.stringMatching(/^content\/case-studies\/water\.json: date must be a month written YYYY-MM/),
+          expect.stringMatching(/^content\/case-studies\/water\.json: Sector must be one of the home page's sectors/),
+          expect.stringMatching(/^content\/case-studies\/water\.json: Services › 1st must be one of the services/),
+          expect.stringMatching(/^content\/case-studies\/water\.json: Date must be a month written YYYY-MM/),
         ]),
       );
     } finally {

@@ -6,10 +6,24 @@ import {
   type AnyObject,
   type ObjectSchema,
   type ObjectShape,
+  setLocale,
   type TestContext,
 } from 'yup';
 import { iconData, iconNames } from './icons.ts';
 import { didYouMean } from '../nearest.ts';
+
+/** What a value of the wrong kind must be, in the owner's words, never a type's name. */
+const kinds: Record<string, string> = {
+  number: 'a number, in digits',
+  boolean: 'ticked or not',
+  array: 'a list',
+  object: 'a group of fields',
+};
+// Set before any schema is made: a schema takes its words for a wrong kind of value when it is made.
+setLocale({
+  mixed: { notType: ({ path, type }: { path: string; type: string }) => `${path} must be ${kinds[type] ?? 'text'}` },
+  string: { trim: '${path} must not begin or end with spaces' },
+});
 
 /**
  * The one declaration of each content file's shape, and its building blocks. content/validate.ts checks every file
