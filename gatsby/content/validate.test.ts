@@ -178,4 +178,12 @@ describe('validateContent', () => {
       'content/pages/home.json: Solutions › Items › 1st takes its title from the page it links to: leave out its title',
     ]);
   });
+  it('says once that the form lists no offers, not again for every link that opens the form on one', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'form.json'), (form) => {
+        form.offers = [];
+      }),
+    );
+    expect(problems).toEqual(['content/form.json: Offers must list at least one: add one back']);
+  });
 });

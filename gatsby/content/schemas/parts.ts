@@ -23,6 +23,10 @@ const kinds: Record<string, string> = {
 setLocale({
   mixed: { notType: ({ path, type }: { path: string; type: string }) => `${path} must be ${kinds[type] ?? 'text'}` },
   string: { trim: '${path} must not begin or end with spaces' },
+  array: {
+    min: ({ path, min }: { path: string; min: number }) =>
+      `${path} must list at least ${min === 1 ? 'one' : min}: add ${min === 1 ? 'one' : 'them'} back`,
+  },
 });
 
 /**
