@@ -658,7 +658,9 @@ type CaseStudyArticleSortInput = {
 
 type CaseStudyEvidence = {
   readonly chart: Maybe<Trend>;
+  readonly cost: Maybe<Scalars['String']>;
   readonly payback: Maybe<Scalars['String']>;
+  readonly saving: Maybe<Scalars['String']>;
   readonly system: Maybe<SystemStrip>;
   readonly team: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly teamTo: Scalars['String'];
@@ -667,7 +669,9 @@ type CaseStudyEvidence = {
 
 type CaseStudyEvidenceFieldSelector = {
   readonly chart: InputMaybe<TrendFieldSelector>;
+  readonly cost: InputMaybe<FieldSelectorEnum>;
   readonly payback: InputMaybe<FieldSelectorEnum>;
+  readonly saving: InputMaybe<FieldSelectorEnum>;
   readonly system: InputMaybe<SystemStripFieldSelector>;
   readonly team: InputMaybe<FieldSelectorEnum>;
   readonly teamTo: InputMaybe<FieldSelectorEnum>;
@@ -676,7 +680,9 @@ type CaseStudyEvidenceFieldSelector = {
 
 type CaseStudyEvidenceFilterInput = {
   readonly chart: InputMaybe<TrendFilterInput>;
+  readonly cost: InputMaybe<StringQueryOperatorInput>;
   readonly payback: InputMaybe<StringQueryOperatorInput>;
+  readonly saving: InputMaybe<StringQueryOperatorInput>;
   readonly system: InputMaybe<SystemStripFilterInput>;
   readonly team: InputMaybe<StringQueryOperatorInput>;
   readonly teamTo: InputMaybe<StringQueryOperatorInput>;
@@ -685,7 +691,9 @@ type CaseStudyEvidenceFilterInput = {
 
 type CaseStudyEvidenceSortInput = {
   readonly chart: InputMaybe<TrendSortInput>;
+  readonly cost: InputMaybe<SortOrderEnum>;
   readonly payback: InputMaybe<SortOrderEnum>;
+  readonly saving: InputMaybe<SortOrderEnum>;
   readonly system: InputMaybe<SystemStripSortInput>;
   readonly team: InputMaybe<SortOrderEnum>;
   readonly teamTo: InputMaybe<SortOrderEnum>;
@@ -694,6 +702,7 @@ type CaseStudyEvidenceSortInput = {
 
 type CaseStudyEvidenceWords = {
   readonly payback: Scalars['String'];
+  readonly paybackDetail: Scalars['String'];
   readonly stages: SystemStripStages;
   readonly system: Scalars['String'];
   readonly team: Scalars['String'];
@@ -704,6 +713,7 @@ type CaseStudyEvidenceWords = {
 
 type CaseStudyEvidenceWordsFieldSelector = {
   readonly payback: InputMaybe<FieldSelectorEnum>;
+  readonly paybackDetail: InputMaybe<FieldSelectorEnum>;
   readonly stages: InputMaybe<SystemStripStagesFieldSelector>;
   readonly system: InputMaybe<FieldSelectorEnum>;
   readonly team: InputMaybe<FieldSelectorEnum>;
@@ -714,6 +724,7 @@ type CaseStudyEvidenceWordsFieldSelector = {
 
 type CaseStudyEvidenceWordsFilterInput = {
   readonly payback: InputMaybe<StringQueryOperatorInput>;
+  readonly paybackDetail: InputMaybe<StringQueryOperatorInput>;
   readonly stages: InputMaybe<SystemStripStagesFilterInput>;
   readonly system: InputMaybe<StringQueryOperatorInput>;
   readonly team: InputMaybe<StringQueryOperatorInput>;
@@ -724,6 +735,7 @@ type CaseStudyEvidenceWordsFilterInput = {
 
 type CaseStudyEvidenceWordsSortInput = {
   readonly payback: InputMaybe<SortOrderEnum>;
+  readonly paybackDetail: InputMaybe<SortOrderEnum>;
   readonly stages: InputMaybe<SystemStripStagesSortInput>;
   readonly system: InputMaybe<SortOrderEnum>;
   readonly team: InputMaybe<SortOrderEnum>;
@@ -7929,7 +7941,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly evidence: { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly offer: string | null }>, readonly firstStep: { readonly label: string, readonly to: string, readonly offer: string | null } | null } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly evidence: { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } } } } | null, readonly about: { readonly leadership: { readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly featured: boolean | null, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly evidence: { readonly chart: { readonly kind: string | null, readonly intro: { readonly heading: string }, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null } | null }> } };
+type CaseStudyTemplateQuery = { readonly page: { readonly client: string, readonly sector: string, readonly sectorTo: string, readonly location: string, readonly duration: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly route: string, readonly label: string, readonly to: string }>, readonly article: { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly quote: { readonly text: string, readonly name: string, readonly role: string | null, readonly organisation: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null }, readonly evidence: { readonly payback: string | null, readonly cost: string | null, readonly saving: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly offer: string | null }>, readonly firstStep: { readonly label: string, readonly to: string, readonly offer: string | null } | null } } | null, readonly words: { readonly study: { readonly facts: { readonly client: string, readonly sector: string, readonly location: string, readonly duration: string, readonly services: string }, readonly more: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly evidence: { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly paybackDetail: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } } } } | null, readonly about: { readonly leadership: { readonly people: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly initials: string, readonly photo: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly featured: boolean | null, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly evidence: { readonly chart: { readonly kind: string | null, readonly intro: { readonly heading: string }, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null } | null }> } };
 
 type CompanyFactsFieldsFragment = { readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> };
 
@@ -7961,9 +7973,9 @@ type EnergyTemplateQueryVariables = Exact<{
 
 type EnergyTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly solutions: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly profile: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly timeHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly faq: { readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly link: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly offer: string | null }>, readonly firstStep: { readonly label: string, readonly to: string, readonly offer: string | null } | null } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly featured: boolean | null, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly evidence: { readonly chart: { readonly kind: string | null, readonly intro: { readonly heading: string }, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null } | null }> } };
 
-type EvidenceFieldsFragment = { readonly payback: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null };
+type EvidenceFieldsFragment = { readonly payback: string | null, readonly cost: string | null, readonly saving: string | null, readonly team: ReadonlyArray<string> | null, readonly teamTo: string, readonly chart: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly system: { readonly sources: ReadonlyArray<string>, readonly edge: ReadonlyArray<string>, readonly platform: ReadonlyArray<string>, readonly users: ReadonlyArray<string> } | null, readonly timeline: ReadonlyArray<{ readonly phase: string, readonly weeks: number }> | null };
 
-type EvidenceWordsFragment = { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } };
+type EvidenceWordsFragment = { readonly system: string, readonly timeline: string, readonly week: string, readonly weeks: string, readonly payback: string, readonly paybackDetail: string, readonly team: string, readonly stages: { readonly sources: string, readonly edge: string, readonly platform: string, readonly users: string } };
 
 type FormContentQueryVariables = Exact<{ [key: string]: never; }>;
 

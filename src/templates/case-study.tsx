@@ -19,9 +19,18 @@ export default function CaseStudyTemplate({
   if (!page || !words) return null;
   const labels = words.study.facts;
   const { evidence } = page;
-  // The payback beside the headline figures, where the study has one.
+  // The payback beside the headline figures, where the study has one, with the cost and saving that give it.
+  const { payback: paybackLabel, paybackDetail } = words.study.evidence;
+  const { cost, saving } = evidence ?? {};
   const results = evidence?.payback
-    ? [...page.article.results, { value: evidence.payback, label: words.study.evidence.payback }]
+    ? [
+        ...page.article.results,
+        {
+          value: evidence.payback,
+          label: paybackLabel,
+          detail: cost && saving ? paybackDetail.replace('{cost}', cost).replace('{saving}', saving) : null,
+        },
+      ]
     : page.article.results;
   const facts = [
     { label: labels.client, value: page.client },

@@ -1,7 +1,8 @@
 import type { SectionParts } from './pages/sections.ts';
-import { array, boolean, number, string, type ObjectShape, type StringSchema } from 'yup';
+import { array, boolean, number, string, type ObjectShape, type StringSchema, type TestContext } from 'yup';
 import { trendSchema } from './artefacts.ts';
 import { idSchema } from '../references.ts';
+import { paybackMonths } from '../portfolio.ts';
 import {
   eachOnce,
   listOf,
@@ -33,12 +34,33 @@ function oneOf(words: readonly string[] | undefined, fallback: StringSchema<stri
 }
 
 /**
+ * With its cost and yearly saving, a payback must be what they give, within a sixth: £150,000 saving £180,000 a year
+ * pays back in 10 months.
+ */
+function paybackAddsUp(
+  this: TestContext,
+  evidence: { payback?: string; cost?: string; saving?: string } | null | undefined,
+) {
+  const { payback, cost, saving } = evidence ?? {};
+  const months = payback ? paybackMonths(payback) : null;
+  if (!months || !cost || !saving) return true;
+  const pounds = (amount: string) => Number(amount.replace(/[£,]/g, ''));
+  const worked = Math.round((pounds(cost) / pounds(saving)) * 12);
+  if (Math.abs(worked / months - 1) <= 1 / 6) return true;
+  return this.createError({
+    path: `${this.path}.payback`,
+    message: `${this.path}.payback is ${payback}, but ${cost} saving ${saving} a year pays back in ${worked} months: correct the payback, the cost or the saving`,
+  });
+}
+
+/**
  * What a case study shows as proof beside its text, each part left out when empty: readings before and after (a
  * chart with its table), the system as a strip from where the data starts to who uses it, the phases of the work
  * with their lengths in weeks, the payback, and the engineers who did it (ids of the people on About).
  */
 function evidenceSchema({ intro, vocabulary }: SharedParts) {
   const weeks = number().integer('${path} must be whole weeks').min(1).max(104).required();
+  const pounds = must(/^£\d{1,3}(,\d{3})*$/, 'be an amount in pounds, e.g. £150,000');
   return optional(
     record(
       {
@@ -50,6 +72,9 @@ function evidenceSchema({ intro, vocabulary }: SharedParts) {
           .default(undefined),
         // Read by the build for the index's middle payback (gatsby/content/portfolio.ts).
         payback: must(/^<?\d+(\.\d+)? (months?|years?)$/, 'be a number of months or years, e.g. 14 months or 2 years'),
+        // What makes the payback checkable: the project's cost and what it saves a year, shown under the payback.
+        cost: pounds,
+        saving: pounds,
         team: array()
           .of(oneOf(vocabulary?.people, idSchema(), 'the ids of the people on the About page'))
           .min(1)
@@ -57,7 +82,9 @@ function evidenceSchema({ intro, vocabulary }: SharedParts) {
           .default(undefined),
       },
       'CaseStudyEvidence',
-    ).meta({ fields: ['teamTo: String! @peoplePath'] }),
+    )
+      .meta({ fields: ['teamTo: String! @peoplePath'] })
+      .test('payback-adds-up', '', paybackAddsUp),
   );
 }
 
@@ -146,6 +173,7 @@ export function caseStudySchemas(parts: SharedParts) {
             week: text(),
             weeks: text(),
             payback: text(),
+            paybackDetail: text().meta({ fills: ['cost', 'saving'] }),
             team: text(),
           },
           'CaseStudyEvidenceWords',

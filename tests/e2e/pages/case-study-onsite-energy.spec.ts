@@ -89,6 +89,17 @@ test.describe('on-site energy case study', () => {
     expect(Math.abs(facts!.y - text!.y)).toBeLessThan(text!.height);
   });
 
+  test('gives its payback with the cost and the yearly saving that make it, beside the headline figures', async ({
+    page,
+  }) => {
+    const evidence = present(study.evidence, 'on-site energy evidence');
+    const [cost, saving] = [present(evidence.cost, 'its cost'), present(evidence.saving, 'its saving')];
+    const detail = words.evidence.paybackDetail.replace('{cost}', cost).replace('{saving}', saving);
+    const payback = articleOf(page).getByRole('definition').filter({ hasText: evidence.payback! });
+    await expect(payback).toBeVisible();
+    await expect(articleOf(page).getByText(detail, { exact: true })).toBeVisible();
+  });
+
   test('runs its body text at most about 68 characters a line', async ({ page }) => {
     const paragraphs = articleOf(page).locator('section p');
     await expect(paragraphs.first()).toBeVisible();

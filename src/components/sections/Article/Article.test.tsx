@@ -41,6 +41,20 @@ describe('Article', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'The brief' })).toBeInTheDocument();
   });
 
+  it('shows under a figure what makes it checkable: a payback’s cost and yearly saving', () => {
+    render(
+      <Article
+        facts={[{ label: 'Sector', value: 'Food' }]}
+        sections={[{ heading: 'The brief', paragraphs: ['Brief.'] }]}
+        results={[
+          { value: '34%', label: 'less electricity imported' },
+          { value: '10 months', label: 'to pay back', detail: 'a £150,000 project saving £180,000 a year' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('a £150,000 project saving £180,000 a year')).toBeVisible();
+  });
+
   it('shows its leading proof before the text, and the rest after the text and before the quote', () => {
     render(
       <Article

@@ -84,7 +84,8 @@ const Facts = styled.dl`
 interface Props {
   facts: readonly { label: string; value: ReactNode }[];
   sections: readonly { heading: string; paragraphs: readonly string[] }[];
-  results: readonly { value: string; label: string }[];
+  /** The headline figures; a figure's detail says what makes it checkable (a payback's cost and saving). */
+  results: readonly { value: string; label: string; detail?: string | null }[];
   image?: ImageContent | null;
   quote?: Quote | null;
   /** Proof shown before the text (a chart of before and after), and after it (the system, the phases, the team). */
@@ -111,7 +112,7 @@ export function Article({ facts, sections, results, image, quote, lead, proof }:
                 </div>
               ))}
             </Facts>
-            <Stats stats={results} columns={2} />
+            <Stats stats={results} columns={2} details />
           </Glance>
           <Main>
             {lead}

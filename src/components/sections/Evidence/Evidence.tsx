@@ -54,6 +54,8 @@ export const query = graphql`
       weeks
     }
     payback
+    cost
+    saving
     team
     teamTo
   }
@@ -69,6 +71,7 @@ export const query = graphql`
     week
     weeks
     payback
+    paybackDetail
     team
   }
 `;

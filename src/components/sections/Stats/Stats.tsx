@@ -68,7 +68,7 @@ const List = styled.dl<{ dark: boolean; columns: 1 | 2 | 3 | 4 }>`
 
 interface Props {
   stats: readonly { value: string; label: string; detail?: string | null }[];
-  /** Each figure's line of detail under its label, where a page gives them room (About). */
+  /** Each figure's line of detail under its label, where a page gives them room (About, a case study's payback). */
   details?: boolean;
   dark?: boolean;
   /** How many across from 1024 px (three also from 768 px): as many as there are, up to four, unless a narrower column asks for fewer. */
