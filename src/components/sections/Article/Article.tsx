@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, font, layout, mq, radius, space } from '../../../theme/tokens.ts';
@@ -37,19 +38,36 @@ const Glance = styled.div`
   }
 `;
 
-const Main = styled.div`
+/** The article's running parts: one under another, each headed by an h2. */
+const flow = css`
   display: grid;
   gap: ${space[7]};
-  ${mq.lg} {
-    grid-column: 1;
-    grid-row: 1;
-  }
   h2 {
     margin-bottom: ${space[4]};
     font-size: ${font.size['2xl']};
   }
   section p + p {
     margin-top: ${space[4]};
+  }
+`;
+
+const Main = styled.div`
+  ${flow}
+  ${mq.lg} {
+    grid-column: 1;
+    grid-row: 1;
+  }
+`;
+
+/**
+ * The rest of the proof (the system, the phases of the work, the engineers) across the article's whole width from
+ * 1024 px, where the system's four stages and the timeline have room to read; then the client's quote.
+ */
+const Wide = styled.div`
+  ${flow}
+  ${mq.lg} {
+    grid-column: 1 / -1;
+    grid-row: 2;
   }
 `;
 
@@ -96,7 +114,7 @@ interface Props {
 /**
  * The case study article: the key facts and headline figures first (beside the text from 1024 px), then the proof
  * that leads (a chart), the illustration if it has one (a case study's hero holds its figure, never a picture), the
- * brief, the delivery and the results, the rest of the proof, and the client's quote if it has one.
+ * brief, the delivery and the results; then, across the whole width, the rest of the proof and the client's quote.
  */
 export function Article({ facts, sections, results, image, quote, lead, proof }: Props) {
   return (
@@ -125,9 +143,13 @@ export function Article({ facts, sections, results, image, quote, lead, proof }:
                 ))}
               </section>
             ))}
-            {proof}
-            {quote && <Testimonial quote={quote} />}
           </Main>
+          {(proof ?? quote) && (
+            <Wide>
+              {proof}
+              {quote && <Testimonial quote={quote} />}
+            </Wide>
+          )}
         </Body>
       </Container>
     </PagePart>
