@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type StepResult, stages, stepTable, steps } from './test/steps.ts';
+import { type StepResult, stages, stepTable } from './test/steps.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -19,11 +19,18 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
  */
 function run(name: string, alone: boolean): Promise<StepResult> {
   const since = performance.now();
-  const child = spawn('npm', ['run', '--silent', name], { cwd: root, stdio: alone ? 'inherit' : 'pipe' });
+  const child = spawn('npm', ['run', '--silent', name], {
+    cwd: root,
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`npm run ${name} could not start: ${error.message}`);
+      resolve({ name, seconds: seconds(since), status: 'failed' });
+    });
     child.on('close', (code) => {
       const result: StepResult = { name, seconds: seconds(since), status: code === 0 ? 'passed' : 'failed' };
       if (!alone) {
@@ -45,8 +52,6 @@ for (const [index, stage] of stages.entries()) {
   console.log(`\n▶ npm test, stage ${index + 1} of ${stages.length}: npm run ${stage.join(', beside it npm run ')}\n`);
   results.push(...(await Promise.all(stage.map((name) => run(name, stage.length === 1)))));
 }
-// In the order of `steps`, however the stages' steps finished.
-results.sort((a, b) => steps.indexOf(a.name) - steps.indexOf(b.name));
 
 const total = seconds(started);
 const table = stepTable(results, total);

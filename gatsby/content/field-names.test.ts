@@ -30,7 +30,8 @@ describe('a field as the owner finds it in the editor', () => {
     expect(withFieldNames('offers[1].id "x" is also the id of offers[0]: ids in a list must differ')).toBe(
       'Offers › 2nd › Id "x" is also the id of Offers › 1st: ids in a list must differ',
     );
-    const plain = 'see content/routes.json or index.ts, e.g. ../images/case-water.png at /case-studies/2/';
+    const plain =
+      'see content/routes.json or index.ts, e.g. ../images/case-water.png, photo.webp or robots.txt at /case-studies/2/, example.com or www.example.co.uk';
     expect(withFieldNames(plain)).toBe(plain);
   });
 });

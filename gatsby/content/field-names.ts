@@ -10,6 +10,7 @@ export function labelFor(key: string): string {
     alt: 'what the picture shows (read aloud to people who cannot see it)',
     decorative: 'decorative only (no words: screen readers pass it by)',
     cta: 'call to action',
+    faq: 'FAQ',
     noindex: 'hide from search engines',
     seo: 'search engines',
     src: 'picture',
@@ -43,7 +44,8 @@ export const fieldName = (path: string) =>
 
 /** A key path written in a message ("offers[1].id", "[11].path"), not a file name ("routes.json") or "e.g.". */
 const keyPath = /(?<=^|\s)((?:[a-z][A-Za-z0-9]+|\[\d+\])(?:\.[A-Za-z][A-Za-z0-9]*|\[\d+\])+)(?=[\s:,;)]|$)/g;
-const fileName = /\.(json|tsx?|png|jpe?g|svg|md)$/;
+// A file's extension or a web address's ending, never the last key of a path.
+const fileName = /\.(json|tsx?|jsx?|png|jpe?g|svg|webp|avif|gif|md|txt|html?|css|com|org|net|uk|io|dev|co)$/;
 
 /** A message with every key path in it named as the owner finds the field (`fieldName`). */
 export const withFieldNames = (message: string) =>

@@ -152,7 +152,7 @@ describe('validateContent', () => {
         delete page.faq;
       }),
     );
-    expect(problems).toEqual(['content/pages/energy-management.json: Faq is a required field']);
+    expect(problems).toEqual(['content/pages/energy-management.json: FAQ is a required field']);
   });
 
   it('lets a page show the case studies only of a service the index filters by', () => {

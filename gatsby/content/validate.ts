@@ -35,9 +35,11 @@ function namedIn(message: string, at: string): string {
 }
 
 /** Each problem after its file's name, with the fields it names as the owner finds them in the editor. */
-const named = (problems: string[]) =>
+const named = (problems: string[], verbatim: ReadonlySet<string>) =>
   problems.map((problem) =>
-    problem.replace(/^([^:]+: )(.*)$/s, (_, file: string, rest: string) => file + withFieldNames(rest)),
+    verbatim.has(problem)
+      ? problem
+      : problem.replace(/^([^:]+: )(.*)$/s, (_, file: string, rest: string) => file + withFieldNames(rest)),
   );
 
 export interface Dirs {
@@ -78,6 +80,7 @@ export function checkContent({ content, project }: Dirs): {
   checked?: Checked;
 } {
   const problems: string[] = [];
+  const verbatim = new Set<string>();
   const texts = contentFiles(content);
   const files = new Map<string, unknown>();
   const shown = (file: string) => `${path.basename(content)}/${file}`;
@@ -90,6 +93,8 @@ export function checkContent({ content, project }: Dirs): {
     }
     const mistake = describeJsonMistake(shown(file), text);
     if (mistake) {
+      // The owner's own line, quoted as it is, with its caret under the spot.
+      verbatim.add(mistake);
       problems.push(mistake);
       return undefined;
     }
@@ -114,7 +119,7 @@ export function checkContent({ content, project }: Dirs): {
 
   const routeList = read('routes.json');
   check('routes.json', routesSchema, routeList);
-  if (!Array.isArray(routeList)) return { problems: named(problems), files };
+  if (!Array.isArray(routeList)) return { problems: named(problems, verbatim), files };
   const studyNames = [...texts.keys()].flatMap((file) => /^case-studies\/(.+)\.json$/.exec(file)?.[1] ?? []);
   const routes = routesFrom(routeList as RouteEntry[], studyNames);
   for (const problem of studyFileProblems(studyNames)) problems.push(`${path.basename(content)}/${problem}`);
@@ -186,7 +191,7 @@ export function checkContent({ content, project }: Dirs): {
   problems.push(...twinProblems(pageData));
   // Without offers, every link's topic would fail too: the form's own message (its offers' list) is the one to fix.
   if (offers.length > 0) problems.push(...topicProblems(pageData, offers, contactRoute(routes)));
-  return { problems: named(problems), files, checked: { routes, studyNames, schemas } };
+  return { problems: named(problems, verbatim), files, checked: { routes, studyNames, schemas } };
 }
 
 /**

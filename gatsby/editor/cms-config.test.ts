@@ -38,6 +38,13 @@ const collection = (name: string) => collections.find((c) => c.name === name)!;
 const file = (collectionName: string, name: string) => collection(collectionName).files!.find((f) => f.name === name)!;
 
 describe('the editor configuration', () => {
+  it('offers no hero picture where the hero shows something else: a case study’s figure, the contact page’s offers', () => {
+    const heroOf = (fields: Field[]) => find(fields, 'hero').fields!.map((field) => field.name);
+    expect(heroOf(collection('case-studies').fields!)).not.toContain('image');
+    expect(heroOf(file('pages', 'contact').fields)).not.toContain('image');
+    expect(heroOf(file('pages', 'about').fields)).toContain('image');
+  });
+
   it('lists the offers by name where a link opens the contact form on one, and saves the offer’s id', () => {
     const topic = find(file('pages', 'energy-management').fields, 'cta', 'actions', 'topic');
     expect(topic).toMatchObject({ widget: 'select', required: false });

@@ -6,7 +6,7 @@ import { pageSchemas } from '../content/schemas/pages/index.ts';
 import type { Content } from '../content/read.ts';
 import { vocabulary } from '../content/validate.ts';
 import { labelFor } from '../content/field-names.ts';
-import { fieldFor, fieldsOf, type Description, type Names } from './fields.ts';
+import { fieldFor, fieldsOf, type ContentField, type Description, type Names } from './fields.ts';
 
 /**
  * The editor's configuration (Sveltia CMS, served at /admin/), made from the same yup schemas that check the
@@ -17,6 +17,16 @@ import { fieldFor, fieldsOf, type Description, type Names } from './fields.ts';
 
 const contentPath = (file: string) => `content/${file}`;
 
+/** The fields of a page whose hero shows something else where a picture would go: its hero without a picture. */
+function withoutHeroPicture(d: Description, fields: ContentField[]): ContentField[] {
+  if ((d.meta as { heroPicture?: boolean } | undefined)?.heroPicture !== false) return fields;
+  return fields.map((field) =>
+    field.name === 'hero' && field.widget === 'object'
+      ? { ...field, fields: field.fields.filter((part) => part.name !== 'image') }
+      : field,
+  );
+}
+
 /** A file of the content as the editor lists it: a label, where it is, and its fields. */
 function fileEntry(content: Content, name: string, label: string, file: string, schema: Schema): CollectionFile {
   const sample = content.files.get(file);
@@ -25,7 +35,7 @@ function fileEntry(content: Content, name: string, label: string, file: string, 
   const fields =
     d.type === 'array'
       ? [{ ...fieldFor('items', d, [sample], names), label, root: true }]
-      : fieldsOf(d, [sample], names);
+      : withoutHeroPicture(d, fieldsOf(d, [sample], names));
   return { name, label, file: contentPath(file), fields };
 }
 
@@ -106,10 +116,13 @@ export function cmsConfig(content: Content, { repo, branch, authUrl }: Options):
         identifier_field: 'label',
         summary: '{{label}} ({{date}})',
         sortable_fields: ['date', 'label'],
-        fields: fieldsOf(
+        fields: withoutHeroPicture(
           caseStudy.describe(),
-          routes.filter((route) => route.template === 'case-study').map((route) => content.files.get(route.file)),
-          namesOf(content),
+          fieldsOf(
+            caseStudy.describe(),
+            routes.filter((route) => route.template === 'case-study').map((route) => content.files.get(route.file)),
+            namesOf(content),
+          ),
         ),
       },
     ],

@@ -28,7 +28,7 @@ export default function CaseStudyTemplate({
         {
           value: evidence.payback,
           label: paybackLabel,
-          detail: cost && saving ? paybackDetail.replace('{cost}', cost).replace('{saving}', saving) : null,
+          detail: cost && saving ? paybackDetail.replaceAll('{cost}', cost).replaceAll('{saving}', saving) : null,
         },
       ]
     : page.article.results;

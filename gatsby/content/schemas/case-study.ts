@@ -42,9 +42,14 @@ function paybackAddsUp(
   evidence: { payback?: string; cost?: string; saving?: string } | null | undefined,
 ) {
   const { payback, cost, saving } = evidence ?? {};
+  if (Boolean(cost) !== Boolean(saving)) {
+    const message = `${this.path} must give both the cost and the saving, or neither: the page shows them together`;
+    return this.createError({ path: `${this.path}.${cost ? 'saving' : 'cost'}`, message });
+  }
+  const pounds = (amount = '') => (/^£\d{1,3}(,\d{3})*$/.test(amount) ? Number(amount.replace(/[£,]/g, '')) : 0);
   const months = payback ? paybackMonths(payback) : null;
-  if (!months || !cost || !saving) return true;
-  const pounds = (amount: string) => Number(amount.replace(/[£,]/g, ''));
+  // A cost or saving that is not an amount in pounds has its own message.
+  if (!months || !pounds(cost) || !pounds(saving)) return true;
   const worked = Math.round((pounds(cost) / pounds(saving)) * 12);
   if (Math.abs(worked / months - 1) <= 1 / 6) return true;
   return this.createError({
@@ -187,16 +192,23 @@ export function caseStudySchemas(parts: SharedParts) {
     caseStudy: noHeroPicture(
       caseStudy,
       'A case study’s hero shows its headline figure and chart where a picture would go: move the picture from its hero to its article',
-    ).test('quote-names-the-client', '', function quoteNamesTheClient(study) {
-      // One way to name a client on its page: the quote's organisation is the client its facts name, both by name
-      // (with the speaker's name and portrait) or both anonymous (a role, and the client in words).
-      const quote = study.article.quote;
-      if (!quote || quote.organisation === study.client) return true;
-      return this.createError({
-        path: 'article.quote.organisation',
-        message: `The quote’s Organisation, "${quote.organisation}", must be the Client as the facts name it, "${study.client}": name the client the same in both, or keep both anonymous`,
-      });
-    }),
+    ).test(
+      'quote-names-the-client',
+      '',
+      function quoteNamesTheClient(
+        // Loosely typed: the test runs on a study whose own fields failed their checks too, its article left out.
+        study: { client?: string; article?: { quote?: { organisation?: string } | null } },
+      ) {
+        // One way to name a client on its page: the quote's organisation is the client its facts name, both by name
+        // (with the speaker's name and portrait) or both anonymous (a role, and the client in words).
+        const quote = study.article?.quote;
+        if (!quote || quote.organisation === study.client) return true;
+        return this.createError({
+          path: 'article.quote.organisation',
+          message: `The quote’s Organisation, "${quote.organisation}", must be the Client as the facts name it, "${study.client}": name the client the same in both, or keep both anonymous`,
+        });
+      },
+    ),
     index,
   };
 }

@@ -25,7 +25,7 @@ setLocale({
   string: { trim: '${path} must not begin or end with spaces' },
   array: {
     min: ({ path, min }: { path: string; min: number }) =>
-      `${path} must list at least ${min === 1 ? 'one' : min}: add ${min === 1 ? 'one' : 'them'} back`,
+      min === 1 ? `${path} must list at least one: add one back` : `${path} must list at least ${min}`,
   },
 });
 
@@ -164,7 +164,9 @@ export const pageSchema =
  * study's headline figure and chart): the build refuses a picture in its hero, saying `why` and where to put it.
  */
 export const noHeroPicture = <T extends AnyObject>(schema: ObjectSchema<T>, why: string) =>
-  schema.test('hero-without-picture', why, (page: { hero?: { image?: unknown } } | undefined) => !page?.hero?.image);
+  schema
+    .meta({ heroPicture: false })
+    .test('hero-without-picture', why, (page: { hero?: { image?: unknown } } | undefined) => !page?.hero?.image);
 
 /**
  * A picture: its file, and what it shows in words (read aloud to people who cannot see it). A picture that only
@@ -191,7 +193,7 @@ export const imageSchema = () =>
     }
     if (decorative !== true && !described) {
       return this.createError({
-        message: `${this.path}.alt must say what the picture shows (it is read aloud to people who cannot see it), or tick decorative if it only decorates`,
+        message: `${this.path}.alt is empty: write what the picture shows (it is read aloud to people who cannot see it), or tick decorative if it only decorates`,
       });
     }
     return true;

@@ -29,11 +29,18 @@ export function sectionParts(routeNames: readonly string[], vocabulary?: Vocabul
   const cta = record(
     { heading: text(), text: text(), actions: array().of(link).min(1).required(), firstStep: link },
     'CallToAction',
-  ).test(
-    'first-step-offer',
-    'The call to action’s first step must open the form on an offer: choose the offer in its Topic',
-    (value: { firstStep?: { topic?: string } } | undefined) => !value?.firstStep || Boolean(value.firstStep.topic),
-  );
+  )
+    .test(
+      'first-step-offer',
+      'The call to action’s first step must open the form on an offer: choose the offer in its Topic',
+      (value: { firstStep?: { topic?: string } } | undefined) => !value?.firstStep || Boolean(value.firstStep.topic),
+    )
+    .test(
+      'one-offer-note',
+      'The call to action’s button already opens the form on an offer: remove its first step',
+      (value: { actions?: { topic?: string }[]; firstStep?: unknown } | undefined) =>
+        !value?.firstStep || !value.actions?.some((action) => action.topic),
+    );
   const paragraphs = record({ intro, paragraphs: texts() }, 'Paragraphs').required();
   const person = { name: text(), role: text(), bio: text() };
   // A client's words: who said them (a name, or a role where the client stays unnamed), their role, their

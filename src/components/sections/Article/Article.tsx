@@ -11,7 +11,7 @@ import { PagePart } from '../../../../plugins/page-start/part.tsx';
 
 /**
  * The article on the hero's grid: from 1024 px its text runs under the hero's text, and the key facts and figures
- * stand under the hero's picture (layout.heroColumns, and the hero's gap), staying in view while the
+ * stand under the hero's other half (layout.heroColumns, and the hero's gap), staying in view while the
  * text scrolls where the screen is tall enough.
  */
 const Body = styled.article`
@@ -144,7 +144,7 @@ export function Article({ facts, sections, results, image, quote, lead, proof }:
               </section>
             ))}
           </Main>
-          {(proof ?? quote) && (
+          {(Boolean(proof) || quote) && (
             <Wide>
               {proof}
               {quote && <Testimonial quote={quote} />}

@@ -1,6 +1,5 @@
-import { graphql } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import styled from '@emotion/styled';
-import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { color, font, layout, mq, space } from '../../../theme/tokens.ts';
 import { DarkActions } from '../../ui/ButtonLink/ButtonLink.tsx';

@@ -53,6 +53,12 @@ const Row = styled.li`
     border-color: ${color.borderHoverOnDark};
     background: ${color.surfaceHoverOnDark};
   }
+  /* Forced colours drop the tint: the current offer keeps a system-coloured edge. */
+  ${mq.forcedColors} {
+    &:has([aria-current='page']) {
+      border: 2px solid Highlight;
+    }
+  }
 `;
 
 interface Offer {
@@ -72,6 +78,7 @@ interface Props {
 
 /** The first steps a client can buy, in brief, each with a link to the contact form opened on it. */
 export function HeroOffers({ heading, offers, current }: Props) {
+  if (offers.length === 0) return null;
   return (
     <Panel>
       <h2>{heading}</h2>
