@@ -14,6 +14,10 @@ for (const { path, study } of studies) {
   const evidence = present(study.evidence, `evidence of ${path}`);
   const chart = present(evidence.chart, `chart of ${path}`);
   const { article } = study;
+  // The payback tile's figure and, where the study gives both, its cost and yearly saving.
+  const { payback, cost, saving } = evidence;
+  const detail = cost && saving && words.paybackDetail.replace('{cost}', cost).replace('{saving}', saving);
+  const paybackTexts = payback ? [payback, ...(detail ? [detail] : [])] : [];
 
   test.describe(`the evidence of ${path}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -69,11 +73,11 @@ for (const { path, study } of studies) {
       );
     });
 
-    test('shows its payback beside its results, when it has one', async ({ page }) => {
+    test('shows its payback beside its results, when it has one, with the cost and saving that give it', async ({
+      page,
+    }) => {
       const payback = page.getByRole('term').filter({ hasText: words.payback });
-      await expect(payback.locator('xpath=following-sibling::dd')).toHaveText(
-        evidence.payback ? [evidence.payback] : [],
-      );
+      await expect(payback.locator('xpath=following-sibling::dd')).toHaveText(paybackTexts);
     });
 
     test('names the engineers who did it, each a link to their card on About', async ({ page }) => {
