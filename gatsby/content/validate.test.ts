@@ -186,4 +186,14 @@ describe('validateContent', () => {
     );
     expect(problems).toEqual(['content/form.json: Offers must list at least one: add one back']);
   });
+  it('says once what is wrong with a picture’s words that are only spaces', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/home.json'), (page) => {
+        page.logos.items[0].alt = '   ';
+      }),
+    );
+    expect(problems).toEqual([
+      'content/pages/home.json: Logos › Items › 1st › What the picture shows is empty: write what the picture shows (it is read aloud to people who cannot see it), or tick decorative if it only decorates',
+    ]);
+  });
 });

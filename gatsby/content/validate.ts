@@ -110,9 +110,17 @@ export function checkContent({ content, project }: Dirs): {
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       // Each message names its field as the owner finds it in the editor, not by its key path.
-      for (const { path: at, message } of error.inner.length > 0 ? error.inner : [error]) {
-        problems.push(`${shown(file)}: ${at ? namedIn(message, at) : message}`);
-      }
+      const messages = (error.inner.length > 0 ? error.inner : [error]).map(({ path: at, message }) =>
+        at ? namedIn(message, at) : message,
+      );
+      // One message a field: spaces around a text say nothing more where another message names the same field.
+      const padded = ' must not begin or end with spaces';
+      const folded = messages.filter(
+        (message) =>
+          !message.endsWith(padded) ||
+          !messages.some((other) => other !== message && other.startsWith(message.slice(0, -padded.length))),
+      );
+      for (const message of folded) problems.push(`${shown(file)}: ${message}`);
     }
     for (const problem of placeholderProblems(schema.describe(), data)) problems.push(`${shown(file)}: ${problem}`);
   }
