@@ -18,7 +18,8 @@ export default function ContactTemplate({
   const { contact } = page;
   // The page's copy opened on an offer names the offer in its hero: its action, its price, how long it takes and
   // what the client receives, so the choice is in the first screen and not only in the form's select.
-  const offer = offers?.offers.find((each) => each.id === pageContext.topic);
+  const list = offers?.offers ?? [];
+  const offer = list.find((each) => each.id === pageContext.topic);
   const hero = offer
     ? {
         ...page.hero,
@@ -29,10 +30,7 @@ export default function ContactTemplate({
     : page.hero;
   return (
     <>
-      <Hero
-        {...hero}
-        aside={<HeroOffers heading={page.offers.heroHeading} offers={offers?.offers ?? []} current={offer?.id} />}
-      />
+      <Hero {...hero} aside={<HeroOffers heading={page.offers.heroHeading} offers={list} current={offer?.id} />} />
       <ContactSection
         id="message"
         intro={contact.intro}
@@ -42,7 +40,7 @@ export default function ContactTemplate({
         topic={pageContext.topic}
       />
       <Section id="first-steps" intro={page.offers.intro}>
-        <Offers offers={offers?.offers ?? []} words={page.offers} />
+        <Offers offers={list} words={page.offers} />
       </Section>
     </>
   );

@@ -33,6 +33,9 @@ function oneOf(words: readonly string[] | undefined, fallback: StringSchema<stri
     : fallback;
 }
 
+/** An amount in whole pounds, as a case study's cost and saving are written: £150,000. */
+const inPounds = /^£\d{1,3}(,\d{3})*$/;
+
 /**
  * With its cost and yearly saving, a payback must be what they give, within a sixth: £150,000 saving £180,000 a year
  * pays back in 10 months.
@@ -46,7 +49,7 @@ function paybackAddsUp(
     const message = `${this.path} must give both the cost and the saving, or neither: the page shows them together`;
     return this.createError({ path: `${this.path}.${cost ? 'saving' : 'cost'}`, message });
   }
-  const pounds = (amount = '') => (/^£\d{1,3}(,\d{3})*$/.test(amount) ? Number(amount.replace(/[£,]/g, '')) : 0);
+  const pounds = (amount = '') => (inPounds.test(amount) ? Number(amount.replace(/[£,]/g, '')) : 0);
   const months = payback ? paybackMonths(payback) : null;
   // A cost or saving that is not an amount in pounds has its own message.
   if (!months || !pounds(cost) || !pounds(saving)) return true;
@@ -65,7 +68,7 @@ function paybackAddsUp(
  */
 function evidenceSchema({ intro, vocabulary }: SharedParts) {
   const weeks = number().integer('${path} must be whole weeks').min(1).max(104).required();
-  const pounds = must(/^£\d{1,3}(,\d{3})*$/, 'be an amount in pounds, e.g. £150,000');
+  const pounds = must(inPounds, 'be an amount in pounds, e.g. £150,000');
   return optional(
     record(
       {
@@ -178,7 +181,12 @@ export function caseStudySchemas(parts: SharedParts) {
             week: text(),
             weeks: text(),
             payback: text(),
-            paybackDetail: text().meta({ fills: ['cost', 'saving'] }),
+            paybackDetail: must(
+              /^(?=[^{}]*\{cost\}[^{}]*\{saving\}[^{}]*$|[^{}]*\{saving\}[^{}]*\{cost\}[^{}]*$)/,
+              'say {cost} and {saving} once each, where the project’s cost and its yearly saving go',
+            )
+              .required()
+              .meta({ fills: ['cost', 'saving'] }),
             team: text(),
           },
           'CaseStudyEvidenceWords',
