@@ -4,6 +4,8 @@ describe('a field as the owner finds it in the editor', () => {
   it('is named by its labels, a list item by its place counted from one', () => {
     expect(fieldName('evidence.chart.series[1].values[3]')).toBe('Evidence › Chart › Series › 2nd › Values › 4th');
     expect(fieldName('[11].path')).toBe('12th › Path');
+    expect(fieldName('[11].path', 'Pages and their addresses')).toBe('Pages and their addresses › 12th › Path');
+    expect(fieldName('offers[0]', 'Pages and their addresses')).toBe('Offers › 1st');
     expect(fieldName('cta.firstStep')).toBe('Call to action › First step');
   });
 
@@ -29,6 +31,9 @@ describe('a field as the owner finds it in the editor', () => {
   it('names every key path in a message, and no file name, address or abbreviation', () => {
     expect(withFieldNames('offers[1].id "x" is also the id of offers[0]: ids in a list must differ')).toBe(
       'Offers › 2nd › Id "x" is also the id of Offers › 1st: ids in a list must differ',
+    );
+    expect(withFieldNames('[11].name "about" is also [0].name', 'Pages')).toBe(
+      'Pages › 12th › Name "about" is also Pages › 1st › Name',
     );
     const plain =
       'see content/routes.json or index.ts, e.g. ../images/case-water.png, photo.webp or robots.txt at /case-studies/2/, example.com or www.example.co.uk';

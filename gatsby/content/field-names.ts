@@ -20,6 +20,9 @@ export function labelFor(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The editor's label of each file that is one list, and so of the list: a message names its items under it. */
+export const listLabels: Readonly<Record<string, string>> = { 'routes.json': 'Pages and their addresses' };
+
 /** 1 → "1st", 2 → "2nd", 12 → "12th", 23 → "23rd". */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -29,18 +32,20 @@ export function ordinal(n: number): string {
 
 /**
  * A key path as the owner finds the field: "technologies.items[1].id" → "Technologies › Items › 2nd › Id", each key by
- * its label in the editor and each list item by its place, counted from one.
+ * its label in the editor and each list item by its place, counted from one. In a file that is one list (routes.json)
+ * a path starts at an item, "[11].path": the editor shows that list under `list`, its label.
  */
-export const fieldName = (path: string) =>
-  path
+export function fieldName(path: string, list?: string): string {
+  const names = path
     .split(/\.|(?=\[)/)
     .filter(Boolean)
     .map((part) => {
       const index = /^\[(\d+)\]$/.exec(part)?.[1];
       // A label's words in brackets explain the field in the editor; the name is enough here.
       return index === undefined ? labelFor(part).replace(/ \(.*\)$/, '') : ordinal(Number(index) + 1);
-    })
-    .join(' › ');
+    });
+  return (list && path.startsWith('[') ? [list, ...names] : names).join(' › ');
+}
 
 /** A key path written in a message ("offers[1].id", "[11].path"), not a file name ("routes.json") or "e.g.". */
 const keyPath = /(?<=^|\s)((?:[a-z][A-Za-z0-9]+|\[\d+\])(?:\.[A-Za-z][A-Za-z0-9]*|\[\d+\])+)(?=[\s:,;)]|$)/g;
@@ -48,5 +53,5 @@ const keyPath = /(?<=^|\s)((?:[a-z][A-Za-z0-9]+|\[\d+\])(?:\.[A-Za-z][A-Za-z0-9]
 const fileName = /\.(json|tsx?|jsx?|png|jpe?g|svg|webp|avif|gif|md|txt|html?|css|com|org|net|uk|io|dev|co)$/;
 
 /** A message with every key path in it named as the owner finds the field (`fieldName`). */
-export const withFieldNames = (message: string) =>
-  message.replace(keyPath, (found: string) => (fileName.test(found) ? found : fieldName(found)));
+export const withFieldNames = (message: string, list?: string) =>
+  message.replace(keyPath, (found: string) => (fileName.test(found) ? found : fieldName(found, list)));

@@ -44,7 +44,7 @@ describe('validateContent', () => {
         delete routes[1].label;
       }),
     );
-    expect(problems).toEqual(['content/routes.json: 2nd › Label is a required field']);
+    expect(problems).toEqual(['content/routes.json: Pages and their addresses › 2nd › Label is a required field']);
   });
 
   it('refuses a link whose own words are empty, rather than its page’s name', () => {
@@ -82,7 +82,9 @@ describe('validateContent', () => {
         routes[1].path = '/about';
       }),
     );
-    expect(problems).toEqual(['content/routes.json: 2nd › Path must start and end with "/"']);
+    expect(problems).toEqual([
+      'content/routes.json: Pages and their addresses › 2nd › Path must start and end with "/"',
+    ]);
   });
 
   it('reports a page file that belongs to no route', () => {

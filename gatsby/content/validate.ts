@@ -6,7 +6,7 @@ import { formSchema } from './schemas/form.ts';
 import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './references.ts';
 import { describeJsonMistake } from './json-syntax.ts';
 import { didYouMean } from './nearest.ts';
-import { fieldName, withFieldNames } from './field-names.ts';
+import { fieldName, listLabels, withFieldNames } from './field-names.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { twinProblems } from './twins.ts';
 import { offerAddressProblems, sectorProblems } from './listings.ts';
@@ -23,15 +23,15 @@ export const templateFile = (project: string, template: string) =>
  * The message with its field's key path, and any keys a test added to it ("hero.image" + ".alt"), named as the owner
  * finds the field in the editor (field-names.ts); a message naming only the field's parent, with the parent named.
  */
-function namedIn(message: string, at: string): string {
+function namedIn(message: string, at: string, list?: string): string {
   const start = message.indexOf(at);
   // A test may name the field's parent where the message is about the two together ("band" for "band.end").
   if (start < 0) {
     const parent = at.replace(/(?:\.\w+|\[\d+\])$/, '');
-    return parent && parent !== at ? namedIn(message, parent) : message;
+    return parent && parent !== at ? namedIn(message, parent, list) : message;
   }
   const end = start + at.length + (/^(?:\.\w+|\[\d+\])*/.exec(message.slice(start + at.length))?.[0].length ?? 0);
-  return message.slice(0, start) + fieldName(message.slice(start, end)) + message.slice(end);
+  return message.slice(0, start) + fieldName(message.slice(start, end), list) + message.slice(end);
 }
 
 /** Each problem after its file's name, with the fields it names as the owner finds them in the editor. */
@@ -39,7 +39,10 @@ const named = (problems: string[], verbatim: ReadonlySet<string>) =>
   problems.map((problem) =>
     verbatim.has(problem)
       ? problem
-      : problem.replace(/^([^:]+: )(.*)$/s, (_, file: string, rest: string) => file + withFieldNames(rest)),
+      : problem.replace(
+          /^([^:]+: )(.*)$/s,
+          (_, file: string, rest: string) => file + withFieldNames(rest, listLabels[path.basename(file.slice(0, -2))]),
+        ),
   );
 
 export interface Dirs {
@@ -111,7 +114,7 @@ export function checkContent({ content, project }: Dirs): {
       if (!(error instanceof ValidationError)) throw error;
       // Each message names its field as the owner finds it in the editor, not by its key path.
       const messages = (error.inner.length > 0 ? error.inner : [error]).map(({ path: at, message }) =>
-        at ? namedIn(message, at) : message,
+        at ? namedIn(message, at, listLabels[file]) : message,
       );
       // One message a field: spaces around a text say nothing more where another message names the same field.
       const padded = ' must not begin or end with spaces';

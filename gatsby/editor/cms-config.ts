@@ -5,7 +5,7 @@ import { formSchema } from '../content/schemas/form.ts';
 import { pageSchemas } from '../content/schemas/pages/index.ts';
 import type { Content } from '../content/read.ts';
 import { vocabulary } from '../content/validate.ts';
-import { labelFor } from '../content/field-names.ts';
+import { labelFor, listLabels } from '../content/field-names.ts';
 import { fieldFor, fieldsOf, type ContentField, type Description, type Names } from './fields.ts';
 
 /**
@@ -93,7 +93,7 @@ export function cmsConfig(content: Content, { repo, branch, authUrl }: Options):
           fileEntry(content, 'site', 'Company details', 'site.json', siteSchema()),
           fileEntry(content, 'navigation', 'Menus and footer', 'navigation.json', navigationSchema(routeNames)),
           fileEntry(content, 'form', 'Contact form', 'form.json', formSchema(routeNames)),
-          fileEntry(content, 'routes', 'Pages and their addresses', 'routes.json', routesSchema),
+          fileEntry(content, 'routes', listLabels['routes.json']!, 'routes.json', routesSchema),
         ],
       },
       {
