@@ -5008,6 +5008,7 @@ type OfferFilterListInput = {
 
 type OfferSection = {
   readonly heroHeading: Scalars['String'];
+  readonly heroHeadingOnOffer: Scalars['String'];
   readonly intro: SectionIntro;
   readonly length: Scalars['String'];
   readonly price: Scalars['String'];
@@ -5018,6 +5019,7 @@ type OfferSection = {
 
 type OfferSectionFieldSelector = {
   readonly heroHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heroHeadingOnOffer: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<SectionIntroFieldSelector>;
   readonly length: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -5028,6 +5030,7 @@ type OfferSectionFieldSelector = {
 
 type OfferSectionFilterInput = {
   readonly heroHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heroHeadingOnOffer: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<SectionIntroFilterInput>;
   readonly length: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -5038,6 +5041,7 @@ type OfferSectionFilterInput = {
 
 type OfferSectionSortInput = {
   readonly heroHeading: InputMaybe<SortOrderEnum>;
+  readonly heroHeadingOnOffer: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SectionIntroSortInput>;
   readonly length: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -7950,7 +7954,7 @@ type ConfigFileFieldsFragment = { readonly file: string, readonly status: string
 type ContactTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly contact: { readonly detailsHeading: string, readonly responseNote: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly offers: { readonly length: string, readonly receives: string, readonly price: string, readonly heroHeading: string, readonly termsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly terms: ReadonlyArray<{ readonly term: string }> } } | null, readonly offers: { readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly action: string, readonly brief: string, readonly length: string, readonly receives: string, readonly price: string, readonly to: string }> } | null };
+type ContactTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly contact: { readonly detailsHeading: string, readonly responseNote: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly offers: { readonly length: string, readonly receives: string, readonly price: string, readonly heroHeading: string, readonly heroHeadingOnOffer: string, readonly termsHeading: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly terms: ReadonlyArray<{ readonly term: string }> } } | null, readonly offers: { readonly offers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly action: string, readonly brief: string, readonly length: string, readonly receives: string, readonly price: string, readonly to: string }> } | null };
 
 type CtaFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly offer: string | null }>, readonly firstStep: { readonly label: string, readonly to: string, readonly offer: string | null } | null };
 

@@ -30,7 +30,16 @@ export default function ContactTemplate({
     : page.hero;
   return (
     <>
-      <Hero {...hero} aside={<HeroOffers heading={page.offers.heroHeading} offers={list} current={offer?.id} />} />
+      <Hero
+        {...hero}
+        aside={
+          <HeroOffers
+            heading={offer ? page.offers.heroHeadingOnOffer : page.offers.heroHeading}
+            offers={list}
+            current={offer?.id}
+          />
+        }
+      />
       <ContactSection
         id="message"
         intro={contact.intro}
@@ -75,6 +84,7 @@ export const query = graphql`
         receives
         price
         heroHeading
+        heroHeadingOnOffer
         termsHeading
         terms {
           term

@@ -57,9 +57,12 @@ test.describe('contact page', () => {
     expect((await heading.boundingBox())!.y).toBeLessThan((await field.boundingBox())!.y);
   });
 
-  test('marks the offer a copy of the page is opened on, in its hero', async ({ page }) => {
+  test('marks the offer a copy of the page is opened on, in its hero, under its own heading', async ({ page }) => {
     const [offer] = offers;
     await openPage(page, pathFor('contact', null, offer!.id), 1440);
+    // The hero names the offer chosen: the list beside it is every first step, not another way to start.
+    await expect(page.getByRole('heading', { level: 2, name: contact.offers.heroHeadingOnOffer })).toBeVisible();
+    await expect(page.getByRole('heading', { name: contact.offers.heroHeading })).toHaveCount(0);
     const row = page.getByRole('listitem').filter({ hasText: `${offer!.brief} · ${offer!.price}` });
     await expect(row.getByRole('link', { name: offer!.action })).toHaveAttribute('aria-current', 'page');
   });

@@ -7,8 +7,9 @@ export const contact = ({ intro, page }: SectionParts) =>
   noHeroPicture(
     page({
       contact: record({ intro, detailsHeading: text(), responseNote: text() }, 'ContactDetails').required(),
-      // The offers of content/form.json in brief in the hero, under `heroHeading`, then as cards under these words, then
-      // the terms every offer shares. `example` marks a term the launch check lists until the owner has set the real one.
+      // The offers of content/form.json in brief in the hero, under `heroHeading` (`heroHeadingOnOffer` on the page's
+      // copy opened on an offer, which the hero names), then as cards under these words, then the terms every offer
+      // shares. `example` marks a term the launch check lists until the owner has set the real one.
       offers: record(
         {
           intro,
@@ -16,6 +17,7 @@ export const contact = ({ intro, page }: SectionParts) =>
           receives: text(),
           price: text(),
           heroHeading: text(),
+          heroHeadingOnOffer: text(),
           termsHeading: text(),
           terms: listOf(record({ term: text(), example: boolean() }, 'OfferTerm')),
         },
