@@ -7783,7 +7783,7 @@ type Technology = {
   readonly detailedDescription: Scalars['String'];
   readonly icon: Icon;
   readonly id: Scalars['String'];
-  readonly title: Scalars['String'];
+  readonly label: Scalars['String'];
   readonly useCases: ReadonlyArray<Scalars['String']>;
 };
 
@@ -7793,7 +7793,7 @@ type TechnologyFieldSelector = {
   readonly detailedDescription: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<IconFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly useCases: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -7803,7 +7803,7 @@ type TechnologyFilterInput = {
   readonly detailedDescription: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<IconFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly useCases: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7817,7 +7817,7 @@ type TechnologySortInput = {
   readonly detailedDescription: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<IconSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly useCases: InputMaybe<SortOrderEnum>;
 };
 
@@ -7924,7 +7924,7 @@ type AiSolutionsTemplateQueryVariables = Exact<{
 }>;
 
 
-type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly selected: string | null, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly monitoring: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly offer: string | null }>, readonly firstStep: { readonly label: string, readonly to: string, readonly offer: string | null } | null } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly featured: boolean | null, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly evidence: { readonly chart: { readonly kind: string | null, readonly intro: { readonly heading: string }, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null } | null }> } };
+type AiSolutionsTemplateQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly tagline: string | null, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly technologies: { readonly learnMore: string, readonly useCasesHeading: string, readonly benefitsHeading: string, readonly selected: string | null, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly demo: { readonly label: string, readonly to: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string, readonly detailedDescription: string, readonly useCases: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly svg: string } }> }, readonly monitoring: { readonly unit: string, readonly caption: string, readonly tableLabel: string, readonly pointHeading: string, readonly kind: string | null, readonly lastRow: string, readonly points: ReadonlyArray<string>, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly threshold: { readonly label: string, readonly value: number } | null, readonly band: { readonly label: string, readonly start: string, readonly end: string } | null, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null, readonly caseStudies: { readonly all: string, readonly allTo: string, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly offer: string | null }>, readonly firstStep: { readonly label: string, readonly to: string, readonly offer: string | null } | null } } | null, readonly studies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly label: string, readonly summary: string, readonly featured: boolean | null, readonly sector: string, readonly location: string, readonly tags: ReadonlyArray<string>, readonly article: { readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly evidence: { readonly chart: { readonly kind: string | null, readonly intro: { readonly heading: string }, readonly series: ReadonlyArray<{ readonly label: string, readonly values: ReadonlyArray<number> }> } | null } | null }> } };
 
 type CardFieldsFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly svg: string } };
 

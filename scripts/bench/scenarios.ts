@@ -96,7 +96,7 @@ export function scenarios(root: string): Scenario[] {
     at,
     target: findByText('[role="tabpanel"] button', aiPage.technologies.learnMore),
     arms: `(el) => Boolean(el.closest('[role="tabpanel"] button'))`,
-    shows: `() => [...document.querySelectorAll('dialog, [role="dialog"]')].some((dialog) => dialog.checkVisibility() && dialog.textContent.includes(${text(nth(ai, 0, 'The AI solutions page’s technologies').title)}))`,
+    shows: `() => [...document.querySelectorAll('dialog, [role="dialog"]')].some((dialog) => dialog.checkVisibility() && dialog.textContent.includes(${text(nth(ai, 0, 'The AI solutions page’s technologies').label)}))`,
   });
 
   return [
@@ -113,7 +113,7 @@ export function scenarios(root: string): Scenario[] {
     },
     ...pressTimes.map(menu),
     menu(8000),
-    ...pressTimes.map((at) => tab('ai-solutions', { label: secondAi.title, description: secondAi.description }, at)),
+    ...pressTimes.map((at) => tab('ai-solutions', secondAi, at)),
     ...pressTimes.map((at) => tab('industrial-data-platforms', nth(dp, 1, 'The data platforms page’s industries'), at)),
     sheet(1500),
     sheet(8000),

@@ -72,7 +72,7 @@ export const query = graphql`
         selected
         items {
           id
-          title
+          label
           description
           detailedDescription
           icon {

@@ -6,7 +6,7 @@ import { expect, expectIsland, holdBack, hydrated, test, widths } from '../suppo
 const ai = pageContent('ai-solutions');
 
 const tab = (page: Page, index: number) =>
-  page.getByRole('tab', { name: ai.technologies.items[index]!.title, exact: true });
+  page.getByRole('tab', { name: ai.technologies.items[index]!.label, exact: true });
 
 test.describe('the page loads its code once it has painted, and holds presses until that code works (src/boot)', () => {
   test('asks for everything hydration needs at once, without waiting for any of it to arrive, and for page data only once', async ({
@@ -68,14 +68,14 @@ test.describe('the page loads its code once it has painted, and holds presses un
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 1)).toBeFocused();
-    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1]!.title })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1]!.label })).toBeVisible();
     release();
     await expectIsland(page, 'technology-tabs', islandState.ready);
     await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
     // React's own state agrees: the next arrow key moves on from the second tab.
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 2)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[2]!.title })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[2]!.label })).toBeVisible();
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
   });
 
@@ -86,14 +86,14 @@ test.describe('the page loads its code once it has painted, and holds presses un
     const release = await holdBack(page, 'app');
     await page.goto('/ai-solutions/', { waitUntil: 'domcontentloaded' });
     await tab(page, 2).click();
-    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[2]!.title })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[2]!.label })).toBeVisible();
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
     release();
     await expectIsland(page, 'technology-tabs', islandState.ready);
     await expect(tab(page, 2)).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
     await tab(page, 0).click();
-    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[0]!.title })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[0]!.label })).toBeVisible();
   });
 
   test('a press on a tab begun before the scripts arrive and ended after selects it', async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe('the page loads its code once it has painted, and holds presses un
     await page.goto('/ai-solutions/', { waitUntil: 'commit' });
     // The boot script is in <head>: it runs before any tab exists, so no press can come before it.
     await tab(page, 1).click();
-    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1]!.title })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1]!.label })).toBeVisible();
     await expectIsland(page, 'technology-tabs', islandState.ready, 60_000);
     await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
@@ -139,7 +139,7 @@ test.describe('the page loads its code once it has painted, and holds presses un
     await page.route(/\/app-[0-9a-f]{20}\.js$/, (route) => route.abort());
     await page.goto('/ai-solutions/');
     for (const item of ai.technologies.items)
-      await expect(page.getByRole('tabpanel', { name: item.title })).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: item.label })).toBeVisible();
     await expect(page.getByRole('tablist')).toBeHidden();
   });
 
@@ -151,7 +151,7 @@ test.describe('the page loads its code once it has painted, and holds presses un
     await page.getByRole('tablist').scrollIntoViewIfNeeded();
     await expectIsland(page, 'technology-tabs', islandState.failed, 30_000);
     for (const item of ai.technologies.items)
-      await expect(page.getByRole('tabpanel', { name: item.title })).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: item.label })).toBeVisible();
   });
 
   test('the not-found page loads at once, so it reports the unknown address without any input', async ({ page }) => {

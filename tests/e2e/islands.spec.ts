@@ -85,8 +85,8 @@ test.describe('islands: parts of a page whose code comes apart from the rest', (
     const release = await holdBack(page, 'island-technology-tabs');
     await openPage(page, '/ai-solutions/', widths.desktop);
     const technology = ai.technologies.items[0]!;
-    await page.getByRole('button', { name: `${ai.technologies.learnMore}, ${technology.title}` }).click();
-    await expect(page.getByRole('dialog', { name: technology.title })).toBeVisible();
+    await page.getByRole('button', { name: `${ai.technologies.learnMore}, ${technology.label}` }).click();
+    await expect(page.getByRole('dialog', { name: technology.label })).toBeVisible();
     await expectIsland(page, 'technology-tabs', islandState.waiting);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();

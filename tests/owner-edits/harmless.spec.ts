@@ -16,13 +16,13 @@ const home = pageContent('home');
 
 test('the AI page shows its first tab when that tab’s id is renamed, and the keyboard reaches it', async ({ page }) => {
   await openPage(page, '/ai-solutions/', widths.mobile);
-  const first = page.getByRole('tab', { name: ai.technologies.items[0]!.title, exact: true });
+  const first = page.getByRole('tab', { name: ai.technologies.items[0]!.label, exact: true });
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: ai.technologies.items[0]!.title })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: ai.technologies.items[0]!.label })).toBeVisible();
   await first.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: ai.technologies.items[1]!.title, exact: true })).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1]!.title })).toBeVisible();
+  await expect(page.getByRole('tab', { name: ai.technologies.items[1]!.label, exact: true })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: ai.technologies.items[1]!.label })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

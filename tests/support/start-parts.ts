@@ -56,7 +56,7 @@ const tabPart = (name: string, path: string, width: number, island: string, labe
 });
 
 const answered = energy.faq.items[1]!.question;
-const sheetOf = ai.technologies.items[0]!.title;
+const sheetOf = ai.technologies.items[0]!.label;
 const [dropdownLink] = menus[services]![0]!;
 const scrolledTo = 600;
 const filterLink = (page: Page) =>
@@ -87,7 +87,7 @@ export const parts: Part[] = [
     '/ai-solutions/',
     widths.mobile,
     'technology-tabs',
-    ai.technologies.items[2]!.title,
+    ai.technologies.items[2]!.label,
     ai.technologies.intro.heading,
   ),
   tabPart(

@@ -4,8 +4,8 @@ import { expect, openPage, test, widths } from '../../support/test.ts';
 
 const ai = pageContent('ai-solutions');
 /** A technology's "Learn more" button, named with the technology as content gives both. */
-const learnMore = (title: string) => `${ai.technologies.learnMore}, ${title}`;
-const tabs = ai.technologies.items.map((item) => item.title);
+const learnMore = (label: string) => `${ai.technologies.learnMore}, ${label}`;
+const tabs = ai.technologies.items.map((item) => item.label);
 const [first, second] = tabs as [string, string];
 
 test.describe('AI solutions page', () => {
@@ -180,10 +180,10 @@ test.describe('AI solutions page without JavaScript', () => {
     // Playwright's text locators skip <noscript>, so read what the page renders instead.
     const shown = await page.getByRole('main').evaluate((main) => (main as HTMLElement).innerText);
     for (const item of ai.technologies.items) {
-      expect(shown).toContain(item.title);
+      expect(shown).toContain(item.label);
       expect(shown).toContain(item.useCases[0]!);
-      await page.getByRole('button', { name: learnMore(item.title) }).click();
-      const sheet = page.getByRole('dialog', { name: item.title });
+      await page.getByRole('button', { name: learnMore(item.label) }).click();
+      const sheet = page.getByRole('dialog', { name: item.label });
       await expect(sheet).toContainText(item.benefits[0]!);
       await sheet.getByRole('button', { name: site.ui.close }).click();
       await expect(sheet).toBeHidden();

@@ -11,7 +11,7 @@ export const aiSolutions = ({ link, icon, intro, cta, tabList, caseStudies, page
       record(
         {
           id: idSchema(),
-          title: text(),
+          label: text(),
           description: text(),
           detailedDescription: text(),
           icon,

@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TechnologyTabs } from './TechnologyTabs.tsx';
 
-const item = (id: string, title: string) => ({
+const item = (id: string, label: string) => ({
   id,
-  title,
-  description: `${title} description`,
-  detailedDescription: `${title} in detail`,
+  label,
+  description: `${label} description`,
+  detailedDescription: `${label} in detail`,
   icon: { name: 'brain', svg: '<circle cx="12" cy="12" r="10"></circle>' },
-  useCases: [`${title} use case`],
-  benefits: [`${title} benefit`],
+  useCases: [`${label} use case`],
+  benefits: [`${label} benefit`],
 });
 
 function renderTabs() {

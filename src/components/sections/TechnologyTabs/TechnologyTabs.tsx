@@ -40,7 +40,7 @@ const Lead = styled.div`
 /** A technology as its tab shows it. */
 interface Technology {
   id: string;
-  title: string;
+  label: string;
   description: string;
   detailedDescription: string;
   useCases: readonly string[];
@@ -88,14 +88,14 @@ export function TechnologyTabs({
       defaultSelected={defaultSelected}
       items={items.map((item) => ({
         id: item.id,
-        label: item.title,
+        label: item.label,
         content: (
           <PanelBody>
             <Lead>
               <IconBadge icon={item.icon} />
-              <h3>{item.title}</h3>
+              <h3>{item.label}</h3>
               <p>{item.description}</p>
-              <Sheet triggerLabel={learnMore} triggerContext={item.title} title={item.title} closeLabel={closeLabel}>
+              <Sheet triggerLabel={learnMore} triggerContext={item.label} title={item.label} closeLabel={closeLabel}>
                 <Benefits item={item} heading={benefitsHeading} demo={demo} />
               </Sheet>
             </Lead>
