@@ -17,6 +17,7 @@ const skipped = new Set([
   '.copy-build',
   '.visual-build',
   '.editor-build',
+  '.cold-build',
   'tests',
   'bench-results',
   'reports',
@@ -43,10 +44,13 @@ export function copyProject(to: string): void {
  * `into`/public, replacing that folder and nothing else. Every such build is made in the one copy .copy-build/, which
  * keeps its build cache: Gatsby keys its image jobs by the folder they run in, so each build after the first of a run
  * (the site's, then the screenshots' and the editor's content) resizes only the pictures no build before it did, in
- * seconds instead of minutes. Returns the build's exit status.
+ * seconds instead of minutes; `copy` names another copy, with a cache of its own. Returns the build's exit status.
  */
-export function buildWithContent(content: string, into: string, { quiet = false } = {}): number {
-  const copy = path.join(root, '.copy-build');
+export function buildWithContent(
+  content: string,
+  into: string,
+  { quiet = false, copy = path.join(root, '.copy-build') } = {},
+): number {
   copyProject(copy);
   fs.rmSync(path.join(copy, 'content'), { recursive: true, force: true });
   fs.cpSync(content, path.join(copy, 'content'), { recursive: true });
@@ -60,4 +64,23 @@ export function buildWithContent(content: string, into: string, { quiet = false 
   fs.rmSync(path.join(into, 'public'), { recursive: true, force: true });
   fs.cpSync(path.join(copy, 'public'), path.join(into, 'public'), { recursive: true });
   return 0;
+}
+
+/** A page moved to another address and renamed in a copy of the content, as an owner may do in routes.json. */
+export interface Move {
+  name: string;
+  from: string;
+  to: string;
+  label: string;
+}
+
+/** Moves the page in the content at `content`; false if routes.json has no such page at `from`. */
+export function movePage(content: string, { name, from, to, label }: Move): boolean {
+  const file = path.join(content, 'routes.json');
+  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; path: string; label: string }[];
+  const page = routes.find((route) => route.name === name && route.path === from);
+  if (!page) return false;
+  Object.assign(page, { path: to, label });
+  fs.writeFileSync(file, `${JSON.stringify(routes, null, 2)}\n`);
+  return true;
 }
