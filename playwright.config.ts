@@ -42,15 +42,23 @@ const hosted = ({ port, url, root }: Server) => ({
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
 });
 
-const startUpTests = 'e2e/page-start.spec.ts';
-
-/** Every browser test but the start-up matrix's, one at a time. */
-const site = { name: 'site', testIgnore: ['owner-edits/**', startUpTests], workers: 1 };
-
 /**
- * The start-up matrix: each test runs its page on a CPU slowed 4-6 times, so its renderer sleeps most of the time,
- * and then holds 3 s. Its 3 minutes, mostly waiting, run on a worker of their own beside the rest.
+ * The tests of how a page starts: the start-up matrix on a CPU slowed 4-6 times, the boot over Slow 3G, the form
+ * hydrating mid-typing on a slow phone, and what each page loads before the visitor scrolls (each waits for the
+ * network to go quiet). Their pages sleep or wait most of the time, so they run on a worker of their own beside the
+ * rest, which keep the two cores busy (docs/testing.md, "How long it takes").
  */
+const startUpTests = [
+  'e2e/page-start.spec.ts',
+  'e2e/boot.spec.ts',
+  'e2e/form-loading.spec.ts',
+  'e2e/first-load.spec.ts',
+];
+
+/** Every browser test but the start-up tests', one at a time. */
+const site = { name: 'site', testIgnore: ['owner-edits/**', ...startUpTests], workers: 1 };
+
+/** The start-up tests, one at a time on a worker of their own: about 4 minutes, mostly waiting. */
 const startUp = { name: 'start-up', testMatch: startUpTests, workers: 1 };
 
 /**
