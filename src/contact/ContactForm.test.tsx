@@ -7,6 +7,7 @@ import { server } from '../../tests/mocks/server.ts';
 import { notices } from '../components/ui/noticeQueue.ts';
 import { WEB3FORMS_ENDPOINT } from './client.ts';
 import { accessKey } from './config.ts';
+import { EMAIL_INPUT_PATTERN } from './emailPattern.ts';
 
 /** Counts the requests that reach the provider, answering each with `answer`. */
 function countRequests(answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true })) {
@@ -37,6 +38,12 @@ describe('ContactForm', () => {
     expect(form.querySelector('input[name="subject"]')).toHaveValue(formContent.subject);
     expect(field('Name')).toHaveAttribute('name', 'name');
     expect(field('Message')).toHaveAttribute('name', 'message');
+  });
+
+  it('asks the browser, for a visitor without JavaScript, for an email whose domain has a dot', () => {
+    const { field } = renderForm();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Email')).toHaveAttribute('pattern', EMAIL_INPUT_PATTERN);
   });
 
   it('shows no error when leaving a field before the first submit, so nothing moves under the pointer', async () => {

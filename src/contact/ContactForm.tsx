@@ -24,6 +24,7 @@ import { outcomeOf, showsErrors, useFormState } from './formState.ts';
 import { blank, inFields } from './formValues.ts';
 import { Outcome } from './Outcome.tsx';
 import type { ContactValues } from './schema.ts';
+import { EMAIL_INPUT_PATTERN } from './emailPattern.ts';
 import type { FormContent } from './useFormContent.ts';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
@@ -188,6 +189,7 @@ export function ContactForm({ content, emailPlaceholder, sentPage, heading, topi
           {...fieldProps('email')}
           label={fields.email.label}
           type="email"
+          pattern={EMAIL_INPUT_PATTERN}
           placeholder={emailPlaceholder}
           autoComplete="email"
         />

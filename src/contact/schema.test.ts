@@ -1,3 +1,4 @@
+import { EMAIL_INPUT_PATTERN } from './emailPattern.ts';
 import { contactSchema, EMAIL_PATTERN } from './schema.ts';
 
 const schema = contactSchema({
@@ -87,15 +88,25 @@ describe('contact schema', () => {
     },
   );
 
-  it.each(['a@b', 'first.last+tag@sub.example.co.uk', "o'neil@example.com", ' spaced@example.com '])(
+  it.each(['a@b.co', 'first.last+tag@sub.example.co.uk', "o'neil@example.com", ' spaced@example.com '])(
     'accepts %p as the browser would',
     async (email) => {
       expect(await errorsOf({ name: 'A', email, message: 'M' })).toEqual([]);
     },
   );
 
-  it('uses the pattern of the HTML standard', () => {
-    expect(EMAIL_PATTERN.test('user@localhost')).toBe(true);
+  it('uses the pattern of the HTML standard, with a dot in the domain: no reply reaches sam@plant', async () => {
+    expect(await errorsOf({ name: 'A', email: 'sam@plant', message: 'M' })).toEqual(['email invalid']);
+    expect(EMAIL_PATTERN.test('user@localhost')).toBe(false);
     expect(EMAIL_PATTERN.test('user@exa_mple.com')).toBe(false);
+    expect(EMAIL_PATTERN.test('sam@plant.example')).toBe(true);
+  });
+
+  it('asks the same dot of a visitor without JavaScript, in a pattern the browser can read', () => {
+    // As the browser applies an input's pattern: the whole value, with the v flag.
+    const asked = new RegExp(`^(?:${EMAIL_INPUT_PATTERN})$`, 'v');
+    expect(asked.test('sam@plant')).toBe(false);
+    expect(asked.test('sam@plant.example')).toBe(true);
+    expect(asked.test('first.last+tag@sub.example.co.uk')).toBe(true);
   });
 });

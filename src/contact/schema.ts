@@ -1,11 +1,12 @@
 import { object, string } from 'yup';
 
 /**
- * A valid e-mail address as the HTML standard defines it, which is what <input type="email"> checks.
+ * A valid e-mail address as the HTML standard defines it, which is what <input type="email"> checks, with a dot in its
+ * domain: `sam@plant` is valid on a private network, but a reply from outside it can never reach it.
  * https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
  */
 export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** The longest address mail can carry (RFC 5321: a path of 256 octets, less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;

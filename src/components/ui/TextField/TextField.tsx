@@ -56,6 +56,8 @@ interface Props {
   type?: 'text' | 'email';
   placeholder?: string;
   autoComplete?: string;
+  /** What the browser asks of the value before it sends a form without JavaScript (an input's `pattern`). */
+  pattern?: string;
   multiline?: boolean;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
@@ -65,7 +67,7 @@ interface Props {
  * Validation is the form's job (validationBehavior="aria"), so the browser shows no bubbles of its own once
  * JavaScript runs; the `required` attribute stays for visitors without it.
  */
-export function TextField({ label, error, multiline = false, placeholder, inputRef, type, ...props }: Props) {
+export function TextField({ label, error, multiline = false, placeholder, inputRef, type, pattern, ...props }: Props) {
   // react-aria treats the field as an <input> until it has mounted, so the server's HTML would give the <textarea>
   // a type="text" that HTML does not allow; null (unlike undefined) is kept, and renders no attribute.
   const inputType = multiline ? (null as unknown as undefined) : type;
@@ -75,7 +77,7 @@ export function TextField({ label, error, multiline = false, placeholder, inputR
       {multiline ? (
         <TextArea ref={inputRef} placeholder={placeholder} required rows={5} />
       ) : (
-        <Input ref={inputRef} placeholder={placeholder} required />
+        <Input ref={inputRef} placeholder={placeholder} pattern={pattern} required />
       )}
       <FieldError>{error}</FieldError>
     </Field>
