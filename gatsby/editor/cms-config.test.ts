@@ -131,6 +131,12 @@ describe('the editor configuration', () => {
     expect(find(image.fields!, 'decorative')).toMatchObject({ widget: 'boolean', required: false });
   });
 
+  it('says under a chart series’ readings that each is the reading of the point in the same place', () => {
+    const study = collection('case-studies').fields!;
+    const series = find(study, 'evidence', 'chart', 'series');
+    expect(find(series.fields!, 'values').hint).toMatch(/each of the chart's Points, in their order/);
+  });
+
   it('gives long texts a box of several lines, and short ones a line', () => {
     const site = file('site', 'site').fields;
     expect(find(site, 'phone').widget).toBe('string');

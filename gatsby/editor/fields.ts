@@ -114,6 +114,8 @@ const hints: Record<string, string> = {
   selected: 'The id of the tab shown first. Leave empty to show the first.',
   lastRow:
     "The table's last row: total (the readings added up, e.g. MWh in a year or trips) or average (e.g. minutes, %, kW).",
+  values:
+    "One reading for each of the chart's Points, in their order: the 1st is the 1st point's (a load profile's: each half hour from 00:00).",
   kind: 'What the points are: time (months or hours), drawn as lines; categories (named things) or counts (whole numbers), drawn as bars. Empty: time.',
 };
 

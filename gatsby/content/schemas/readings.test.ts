@@ -22,6 +22,19 @@ describe('noFarReading', () => {
     );
   });
 
+  it('says which reading it is as the chart shows it: its series and its point', () => {
+    const withPoints = object({ points: array(), series: array().test(noFarReading()) });
+    expect(() =>
+      withPoints.validateSync({
+        points: ['Sep', 'Oct', 'Nov'],
+        series: [
+          { label: 'Before', values: [480, 500, 520] },
+          { label: 'After', values: [470, 5_000_000, 490] },
+        ],
+      }),
+    ).toThrow('series[1].values[1] (After, Oct) is 5,000,000, more than ten times');
+  });
+
   it('leaves a chart alone whose middle reading is nought, as counts of rare events are', () => {
     expect(problem([{ values: [0, 0, 0, 4] }, { values: [0, 0, 1, 0] }])).toBeNull();
   });

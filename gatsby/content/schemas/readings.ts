@@ -10,11 +10,13 @@ const figure = new Intl.NumberFormat(siteLocale);
 /**
  * A test for a chart's series: a reading more than ten times the chart's middle reading (the median of every series)
  * is most likely a slip of the keyboard, and it would squash every other reading flat against the axis. It names the
- * reading, where it is and the middle one. A chart whose middle reading is nought is left alone.
+ * reading, where it is (its series' label and its point, as the chart and its table show them) and the middle one. A
+ * chart whose middle reading is nought is left alone.
  */
 export const noFarReading = () => ({
   name: 'far',
-  test(this: TestContext, series?: ({ values?: unknown } | null)[]) {
+  test(this: TestContext, series?: ({ label?: unknown; values?: unknown } | null)[]) {
+    const { points } = (this.parent ?? {}) as { points?: unknown };
     const lines = (series ?? []).map((line) =>
       Array.isArray(line?.values) ? line.values.filter((value): value is number => typeof value === 'number') : [],
     );
@@ -27,9 +29,12 @@ export const noFarReading = () => ({
       const at = values.findIndex((value) => value > middle * farOut);
       if (at < 0) continue;
       const path = `${this.path}[${line}].values[${at}]`;
+      const seen = [series?.[line]?.label, Array.isArray(points) ? points[at] : undefined].filter(
+        (part): part is string => typeof part === 'string' && part.trim() !== '',
+      );
       return this.createError({
         path,
-        message: `${path} is ${figure.format(values[at]!)}, more than ten times the chart’s middle reading (${figure.format(middle)}), which would squash the rest flat: check the figure`,
+        message: `${path}${seen.length > 0 ? ` (${seen.join(', ')})` : ''} is ${figure.format(values[at]!)}, more than ten times the chart’s middle reading (${figure.format(middle)}), which would squash the rest flat: check the figure`,
       });
     }
     return true;
