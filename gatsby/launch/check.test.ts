@@ -28,15 +28,15 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     const where = exampleDetails(shipped, withKey).map((detail) => detail.where);
     expect(where).toEqual(
       expect.arrayContaining([
-        'content/site.json: name',
-        'content/site.json: shortName',
-        'content/site.json: founder',
-        'content/site.json: email',
-        'content/site.json: phone',
-        'content/site.json: address.streetAddress',
-        'content/site.json: social[0].url',
-        'content/site.json: social[1].url',
-        'content/pages/about.json: story.paragraphs[0]',
+        'content/site.json: Name',
+        'content/site.json: Short name',
+        'content/site.json: Founder',
+        'content/site.json: Email',
+        'content/site.json: Phone',
+        'content/site.json: Address › Street address',
+        'content/site.json: Social › 1st › Url',
+        'content/site.json: Social › 2nd › Url',
+        'content/pages/about.json: Story › Paragraphs › 1st',
       ]),
     );
   });
@@ -51,7 +51,7 @@ describe('exampleDetails: what of the shipped examples is still in the content',
       },
     });
     expect(exampleDetails(dir, withKey)).toEqual([
-      { where: 'content/form.json: offers[0].price', value: 'From £3,200', why: 'an example offer and price' },
+      { where: 'content/form.json: Offers › 1st › Price', value: 'From £3,200', why: 'an example offer and price' },
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     });
     expect(exampleDetails(dir, withKey)).toEqual([
       {
-        where: 'content/pages/contact.json: offers.terms[1].term',
+        where: 'content/pages/contact.json: Offers › Terms › 2nd › Term',
         value: 'The fee is credited against a project.',
         why: 'an example term of the offers',
       },
@@ -88,7 +88,7 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     });
     expect(exampleDetails(dir, withKey)).toEqual([
       {
-        where: 'content/pages/about.json: company.facts[0].value',
+        where: 'content/pages/about.json: Company › Facts › 1st › Value',
         value: '12345678',
         why: 'an example fact about the company',
       },
@@ -116,13 +116,13 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     });
     expect(exampleDetails(dir, withKey)).toEqual([
       {
-        where: 'content/case-studies/a.json: link',
+        where: 'content/case-studies/a.json: Link',
         value: 'https://example.org/case',
         why: 'an address at an example domain',
       },
-      { where: 'content/pages/contact.json: people[0].name', value: 'John Doe', why: 'an example person' },
+      { where: 'content/pages/contact.json: People › 1st › Name', value: 'John Doe', why: 'an example person' },
       {
-        where: 'content/pages/contact.json: people[0].mobile',
+        where: 'content/pages/contact.json: People › 1st › Mobile',
         value: '07700 900123',
         why: 'a number from Ofcom’s range for drama, which rings nobody',
       },
@@ -136,9 +136,9 @@ describe('exampleDetails: what of the shipped examples is still in the content',
       },
     });
     expect(exampleDetails(dir, withKey)).toEqual([
-      { where: 'content/pages/about.json: people[0].name', value: 'Sam Example', why: 'an example person' },
+      { where: 'content/pages/about.json: People › 1st › Name', value: 'Sam Example', why: 'an example person' },
       {
-        where: 'content/pages/about.json: people[0].photo.src',
+        where: 'content/pages/about.json: People › 1st › Photo › Picture',
         value: '../images/example-portrait-controls.png',
         why: 'an example picture, drawn to hold the place of a real one',
       },
@@ -150,7 +150,7 @@ describe('exampleDetails: what of the shipped examples is still in the content',
     const dir = contentWith({ 'pages/about.json': { story: text } });
     expect(exampleDetails(dir, withKey)).toEqual([
       {
-        where: 'content/pages/about.json: story',
+        where: 'content/pages/about.json: Story',
         value: '…n a small workshop. Example Industrial grew from there.',
         why: 'an example company or street name',
       },
@@ -201,12 +201,12 @@ describe('verdict: whether a build with example details may go on', () => {
 describe('launchMessage', () => {
   it('says what to do, then one line per detail with its value and why', () => {
     const message = launchMessage(
-      [{ where: 'content/site.json: phone', value: '+44 20 7946 0000', why: 'a drama number' }],
+      [{ where: 'content/site.json: Phone', value: '+44 20 7946 0000', why: 'a drama number' }],
       'stop',
     );
     expect(message.split('\n')).toEqual([
       expect.stringMatching(/production build.*docs\/launch\.md.*DEMO_SITE=true/),
-      '  content/site.json: phone = "+44 20 7946 0000": a drama number',
+      '  content/site.json: Phone = "+44 20 7946 0000": a drama number',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Content } from '../content/read.ts';
 import { cmsRepo } from '../config/editor.ts';
+import { fieldName, listLabels } from '../content/field-names.ts';
 
 /**
  * The launch check (docs/launch.md): the site ships with example details (a company, a person, a phone number from
@@ -38,13 +39,17 @@ function excerpt(value: string, at: number): string {
   return `${start > 0 ? '…' : ''}${value.slice(start, end)}${end < value.length ? '…' : ''}`;
 }
 
-/** Each string in `value` that a rule matches, with its field path (`address.streetAddress`, `social[0].url`). */
+/** A field of a file as the owner finds it in the editor: "content/site.json: Social › 1st › Url". */
+const place = (file: string, field: string) =>
+  `${file}: ${fieldName(field, listLabels[file.replace(/^content\//, '')])}`;
+
+/** Each string in `value` that a rule matches, where it is (found by its key path, `social[0].url`), named. */
 function walk(value: unknown, file: string, field: string, found: ExampleDetail[]) {
   if (typeof value === 'string') {
     for (const { why, pattern } of rules) {
       const match = pattern.exec(value);
       if (match) {
-        found.push({ where: `${file}: ${field}`, value: excerpt(value, match.index), why });
+        found.push({ where: place(file, field), value: excerpt(value, match.index), why });
         break;
       }
     }
@@ -55,16 +60,20 @@ function walk(value: unknown, file: string, field: string, found: ExampleDetail[
     // as an example, until the owner sets the real one.
     if ('example' in value && value.example === true) {
       if ('price' in value) {
-        found.push({ where: `${file}: ${field}.price`, value: String(value.price), why: 'an example offer and price' });
+        found.push({
+          where: place(file, `${field}.price`),
+          value: String(value.price),
+          why: 'an example offer and price',
+        });
       } else if ('term' in value) {
         found.push({
-          where: `${file}: ${field}.term`,
+          where: place(file, `${field}.term`),
           value: String(value.term),
           why: 'an example term of the offers',
         });
       } else if ('value' in value) {
         const why = 'an example fact about the company';
-        found.push({ where: `${file}: ${field}.value`, value: String(value.value), why });
+        found.push({ where: place(file, `${field}.value`), value: String(value.value), why });
       }
     }
     for (const [key, item] of Object.entries(value)) walk(item, file, field ? `${field}.${key}` : key, found);
