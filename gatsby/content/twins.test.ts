@@ -18,7 +18,17 @@ describe('twinProblems', () => {
     expect(
       twinProblems({ 'a.json': study('A', 'Heading', 'Title'), 'copy.json': study('A', 'Heading', 'Title') }),
     ).toEqual([
-      'copy.json: its label, card text, main heading, search title and search description are those of a.json, so visitors cannot tell the two apart: write its own',
+      'copy.json: its label, card text, main heading, search title and search description are those of a.json, so visitors cannot tell the two apart: give it its own',
+    ]);
+  });
+
+  it('names a picture a copy kept from its original, its words rewritten', () => {
+    const pages = {
+      'a.json': { ...study('A', 'Heading A', 'Title A'), article: { image: { src: '../images/plant-a.png' } } },
+      'b.json': { ...study('B', 'Heading B', 'Title B'), article: { image: { src: '../images/plant-a.png' } } },
+    };
+    expect(twinProblems(pages)).toEqual([
+      'b.json: its picture is that of a.json, so visitors cannot tell the two apart: give it its own',
     ]);
   });
 
@@ -28,7 +38,7 @@ describe('twinProblems', () => {
       'b.json': { hero: { heading: 'energy management ' }, seo: { title: '' } },
     };
     expect(twinProblems(pages)).toEqual([
-      'b.json: its main heading is that of a.json, so visitors cannot tell the two apart: write its own',
+      'b.json: its main heading is that of a.json, so visitors cannot tell the two apart: give it its own',
     ]);
   });
 });

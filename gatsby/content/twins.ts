@@ -1,6 +1,6 @@
 /**
  * What a visitor tells pages apart by, in the owner's words: the same on two pages, a visitor sees two cards, two
- * search results or two headings alike and cannot tell which is which.
+ * search results, two headings or two pictures alike and cannot tell which is which.
  */
 const toldApartBy = [
   { keys: ['label'], name: 'label' },
@@ -8,6 +8,9 @@ const toldApartBy = [
   { keys: ['hero', 'heading'], name: 'main heading' },
   { keys: ['seo', 'title'], name: 'search title' },
   { keys: ['seo', 'description'], name: 'search description' },
+  // A picture shows one page's own plant or drawing: on a second page it claims that project as this one's.
+  { keys: ['hero', 'image', 'src'], name: 'hero picture' },
+  { keys: ['article', 'image', 'src'], name: 'picture' },
 ] as const;
 
 const valueAt = (data: unknown, keys: readonly string[]) => {
@@ -38,7 +41,7 @@ export function twinProblems(files: Record<string, unknown>): string[] {
       return shared.length === 0
         ? []
         : [
-            `${file}: its ${listed(shared)} ${shared.length > 1 ? 'are those' : 'is that'} of ${earlier}, so visitors cannot tell the two apart: write its own`,
+            `${file}: its ${listed(shared)} ${shared.length > 1 ? 'are those' : 'is that'} of ${earlier}, so visitors cannot tell the two apart: give it its own`,
           ];
     }),
   );

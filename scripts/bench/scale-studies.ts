@@ -18,13 +18,14 @@ const studySchema = object({
   services: array(string().required()).required(),
   hero: object({ heading: string().required() }).required(),
   seo: object({ title: string().required(), description: string().required() }).required(),
+  article: object({ image: object({ src: string().required() }).optional().default(undefined) }).required(),
 });
 
 /**
  * N case studies made from the real ones in turn: each its own file, name and month, the same words and pictures,
- * so a build does for them what it does for real ones. The words a visitor tells studies apart by (label, card
- * text, heading, search title and description) carry the copy's number, as the content check asks of a copy. The
- * last is the newest.
+ * so a build does for them what it does for real ones. What a visitor tells studies apart by carries the copy's
+ * number, as the content check asks of a copy: the label, card text, heading, search title and description, and the
+ * picture's file (a copy of the same picture, resized like a real study's own). The last is the newest.
  */
 export function addCaseStudies(contentDir: string, count: number): Newest | null {
   const dir = path.join(contentDir, 'case-studies');
@@ -40,12 +41,17 @@ export function addCaseStudies(contentDir: string, count: number): Newest | null
     const month = new Date(Date.UTC(2027, n, 1)).toISOString().slice(0, 7);
     const numbered = (text: string) => `${text} ${n + 1}`;
     const { hero, seo } = model;
+    const image = model.article.image;
+    const picture =
+      image && path.posix.join(path.posix.dirname(image.src), `generated-${n + 1}-${path.posix.basename(image.src)}`);
+    if (picture) fs.copyFileSync(path.join(dir, image.src), path.join(dir, picture));
     const study = {
       ...model.whole,
       label: numbered(model.label),
       summary: numbered(model.summary),
       hero: { ...hero, heading: numbered(hero.heading) },
       seo: { ...seo, title: numbered(seo.title), description: numbered(seo.description) },
+      ...(picture ? { article: { ...(model.whole.article as object), image: { ...image, src: picture } } } : {}),
       date: month,
       featured: undefined,
     };
