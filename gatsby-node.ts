@@ -9,7 +9,7 @@ import type {
   ParentSpanPluginArgs,
 } from 'gatsby';
 import { writeAdmin } from './gatsby/editor/admin.ts';
-import { brokenAnchors } from './gatsby/post-build/anchors.ts';
+import { brokenAnchors, pageParts } from './gatsby/post-build/anchors.ts';
 import { readBuild } from './gatsby/built/build.ts';
 import { writeFont } from './gatsby/font/subset.ts';
 import { writeHeaders } from './gatsby/post-build/headers.ts';
@@ -119,7 +119,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = plainErrors<BuildArgs>(
     if (broken.length > 0) throw new Error(`a link goes to no part of its page:\n${broken.join('\n')}`);
     await writePagePolicy(build, siteUrl);
     writeHeaders(build);
-    await writeAdmin(publicDir, content());
+    await writeAdmin(publicDir, content(), pageParts(build));
   },
 );
 

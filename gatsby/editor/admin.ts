@@ -124,7 +124,12 @@ const adminPage = (title: string) => `<!doctype html>
 `;
 
 /** Writes public/admin/: the page, the configuration, the bundled editor and its fonts. */
-export async function writeAdmin(publicDir: string, content: Content, env = process.env) {
+export async function writeAdmin(
+  publicDir: string,
+  content: Content,
+  parts?: ReadonlyMap<string, readonly string[]>,
+  env = process.env,
+) {
   const out = path.join(publicDir, 'admin');
   fs.rmSync(out, { recursive: true, force: true });
   // Imported here, as in gatsby/post-build/boot.ts: esbuild does not load in the browser-like test environment.
@@ -157,6 +162,7 @@ export async function writeAdmin(publicDir: string, content: Content, env = proc
     repo: cmsRepo(env) ?? 'owner/repository',
     branch: cmsBranch(env),
     authUrl: cmsAuthUrl(env),
+    parts,
   });
   fs.writeFileSync(path.join(out, 'config.json'), JSON.stringify(config));
 }

@@ -137,6 +137,32 @@ describe('the editor configuration', () => {
     expect(find(series.fields!, 'values').hint).toMatch(/each of the chart's Points, in their order/);
   });
 
+  it('lists the parts of pages the last build found for a link’s hash, each with the pages that have it', () => {
+    const linkHash = (made: ReturnType<typeof cmsConfig>) => {
+      const pages = (made as unknown as { collections: Collection[] }).collections.find((c) => c.name === 'pages')!;
+      return find(pages.files!.find((f) => f.name === 'ai-solutions')!.fields, 'cta', 'actions', 'hash');
+    };
+    // Before a build there is nothing to list: a line, with what it must be in words.
+    expect(linkHash(config)).toMatchObject({
+      widget: 'string',
+      pattern: [expect.any(String), expect.stringMatching(/^Must be the id of a part/)],
+    });
+    const parts = new Map([
+      ['/about/', ['team', 'story']],
+      ['/ai-solutions/', ['case-studies']],
+      ['/energy-management/', ['case-studies']],
+      ['/case-studies/2/', ['listing']],
+    ]);
+    expect(linkHash(cmsConfig(realContent, { repo: 'owner/site', branch: 'main', parts }))).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'team (on About)', value: 'team' },
+        { label: 'story (on About)', value: 'story' },
+        { label: 'case-studies (on AI Solutions, Energy Management)', value: 'case-studies' },
+      ],
+    });
+  });
+
   it('gives long texts a box of several lines, and short ones a line', () => {
     const site = file('site', 'site').fields;
     expect(find(site, 'phone').widget).toBe('string');

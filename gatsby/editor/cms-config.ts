@@ -28,10 +28,13 @@ function withoutHeroPicture(d: Description, fields: ContentField[]): ContentFiel
 }
 
 /** A file of the content as the editor lists it: a label, where it is, and its fields. */
-function fileEntry(content: Content, name: string, label: string, file: string, schema: Schema): CollectionFile {
+function fileEntry(
+  content: Content,
+  names: Names,
+  [name, label, file, schema]: [string, string, string, Schema],
+): CollectionFile {
   const sample = content.files.get(file);
   const d = schema.describe() as Description;
-  const names = namesOf(content);
   const fields =
     d.type === 'array'
       ? [{ ...fieldFor('items', d, [sample], names), label, root: true }]
@@ -39,8 +42,26 @@ function fileEntry(content: Content, name: string, label: string, file: string, 
   return { name, label, file: contentPath(file), fields };
 }
 
-/** The names of what content picks by id: pages (and case studies), the people on About, the offers. */
-function namesOf({ labels, pages, form, site }: Content): Names {
+/**
+ * Each part a link may open a page at, by id, with the names of the pages that have it: of the pages the last build
+ * made (`parts`, by address), those with a route a link can name.
+ */
+function partsOf({ routes, labels }: Content, parts: ReadonlyMap<string, readonly string[]>) {
+  const named = new Map<string, string[]>();
+  for (const [pagePath, ids] of parts) {
+    const route = routes.find((each) => each.path === pagePath);
+    if (!route) continue;
+    for (const id of ids) named.set(id, [...(named.get(id) ?? []), labels[route.name]?.label ?? route.name]);
+  }
+  return named;
+}
+
+/**
+ * The names of what content picks by id: pages (and case studies), the people on About, the offers; and the parts of
+ * pages the last build found.
+ */
+function namesOf(content: Content, parts: ReadonlyMap<string, readonly string[]> = new Map()): Names {
+  const { labels, pages, form, site } = content;
   const people = pages.about?.leadership.people ?? [];
   return {
     labels: new Map([
@@ -49,6 +70,7 @@ function namesOf({ labels, pages, form, site }: Content): Names {
       ...form.offers.map(({ id, name }): [string, string] => [id, name]),
     ]),
     offers: form.offers.map(({ id }) => id),
+    parts: partsOf(content, parts),
   };
 }
 
@@ -61,11 +83,14 @@ interface Options {
    * an OAuth provider of its own. Left out, the editor uses Netlify's.
    */
   authUrl?: string;
+  /** The ids of the parts of each page the build made, by the page's address (gatsby/post-build/anchors.ts). */
+  parts?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The whole configuration for the content. */
-export function cmsConfig(content: Content, { repo, branch, authUrl }: Options): CmsConfig {
+export function cmsConfig(content: Content, { repo, branch, authUrl, parts }: Options): CmsConfig {
   const { routes } = content;
+  const names = namesOf(content, parts);
   const routeNames = routes.map((route) => route.name);
   const { byRoute, caseStudy } = pageSchemas(
     routeNames,
@@ -90,10 +115,15 @@ export function cmsConfig(content: Content, { repo, branch, authUrl }: Options):
         name: 'site',
         label: 'Site settings',
         files: [
-          fileEntry(content, 'site', 'Company details', 'site.json', siteSchema()),
-          fileEntry(content, 'navigation', 'Menus and footer', 'navigation.json', navigationSchema(routeNames)),
-          fileEntry(content, 'form', 'Contact form', 'form.json', formSchema(routeNames)),
-          fileEntry(content, 'routes', listLabels['routes.json']!, 'routes.json', routesSchema),
+          fileEntry(content, names, ['site', 'Company details', 'site.json', siteSchema()]),
+          fileEntry(content, names, [
+            'navigation',
+            'Menus and footer',
+            'navigation.json',
+            navigationSchema(routeNames),
+          ]),
+          fileEntry(content, names, ['form', 'Contact form', 'form.json', formSchema(routeNames)]),
+          fileEntry(content, names, ['routes', listLabels['routes.json']!, 'routes.json', routesSchema]),
         ],
       },
       {
@@ -101,7 +131,7 @@ export function cmsConfig(content: Content, { repo, branch, authUrl }: Options):
         label: 'Pages',
         files: routes.flatMap((route) => {
           const schema = route.template === 'case-study' ? undefined : byRoute.get(route.name);
-          return schema ? [fileEntry(content, route.name, labelOf(route.name), route.file, schema)] : [];
+          return schema ? [fileEntry(content, names, [route.name, labelOf(route.name), route.file, schema])] : [];
         }),
       },
       {
@@ -121,7 +151,7 @@ export function cmsConfig(content: Content, { repo, branch, authUrl }: Options):
           fieldsOf(
             caseStudy.describe(),
             routes.filter((route) => route.template === 'case-study').map((route) => content.files.get(route.file)),
-            namesOf(content),
+            names,
           ),
         ),
       },

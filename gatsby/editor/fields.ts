@@ -59,6 +59,8 @@ const itemsOf = (samples: unknown[]) => samples.flatMap((sample): unknown[] => (
 export interface Names {
   labels: ReadonlyMap<string, string>;
   offers: readonly string[];
+  /** The parts of pages a link may open at, by id, each with the names of the pages that have it; none before a build. */
+  parts?: ReadonlyMap<string, readonly string[]>;
 }
 
 function stringField(
@@ -80,8 +82,16 @@ function stringField(
       public_folder: '../images',
     };
   }
+  const pick = (d.meta as { pick?: string } | undefined)?.pick;
+  // A link's part of its page, from those the build found: "case-studies (on AI Solutions, Energy Management)".
+  if (pick === 'part' && names.parts?.size) {
+    const on = (pages: readonly string[]) =>
+      pages.length > 3 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more` : pages.join(', ');
+    const options = [...names.parts].map(([id, pages]) => ({ label: `${id} (on ${on(pages)})`, value: id }));
+    return { ...base, widget: 'select', options };
+  }
   // A link's topic is one of the offers of content/form.json, which the build checks against that file.
-  const picks = (d.meta as { pick?: string } | undefined)?.pick === 'offer' ? names.offers : [];
+  const picks = pick === 'offer' ? names.offers : [];
   const choices = [...d.oneOf.filter((value) => typeof value === 'string'), ...picks];
   if (choices.length > 0) {
     // Listed by name where the value is an id ("Energy Management", not energy-management); saved as the id.

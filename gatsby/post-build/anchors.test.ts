@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brokenAnchors } from './anchors.ts';
+import { brokenAnchors, pageParts } from './anchors.ts';
 
 /** A build of two pages in a temporary folder, and the content's files by their path. */
 function site(pages: Record<string, string>, content: Record<string, unknown>) {
@@ -50,5 +50,23 @@ describe('brokenAnchors', () => {
     const link = '<a href="/about/#nowhere">X</a>';
     const { build, files } = site({ 'index.html': link, 'contact/index.html': link, 'about/index.html': about }, {});
     expect(brokenAnchors(build, files)).toHaveLength(1);
+  });
+});
+
+describe('pageParts', () => {
+  it('lists the sections and articles of each page a link may open at, not every id', () => {
+    const { build } = site(
+      {
+        'index.html': '<main id="main"><section id="services"><h2 id="services-heading">S</h2></section></main>',
+        'about/index.html': `${about}<article id="founder"></article><script id="boot-files"></script>`,
+      },
+      {},
+    );
+    expect(pageParts(build)).toEqual(
+      new Map([
+        ['/', ['services']],
+        ['/about/', ['team', 'story', 'founder']],
+      ]),
+    );
   });
 });

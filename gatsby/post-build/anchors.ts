@@ -34,6 +34,22 @@ export function brokenAnchors(build: Pick<Build, 'publicDir' | 'pages'>, files: 
   return problems;
 }
 
+/**
+ * The parts of each page a link may open it at, by id: its sections and articles (a person on About), as the build
+ * rendered them; what the editor offers a link's `hash` from.
+ */
+export function pageParts(build: Pick<Build, 'publicDir' | 'pages'>): Map<string, string[]> {
+  return new Map(
+    build.pages.map((page) => {
+      const html = fs.readFileSync(path.join(build.publicDir, page.file), 'utf8');
+      return [
+        page.path,
+        [...html.matchAll(/<(?:section|article)\s[^>]*\bid="([a-z][a-z0-9-]*)"/g)].map((match) => match[1]!),
+      ];
+    }),
+  );
+}
+
 /** The content files (as content/<path>) that give a link the hash `hash`. */
 function filesWriting(files: Content['files'], hash: string): string[] {
   const writes = (value: unknown): boolean =>

@@ -118,8 +118,11 @@ export const linkSchema = (routeNames: readonly string[]) =>
         .min(1, '${path} must not be empty: leave it out to use the page’s name')
         .meta({ graphql: 'String! @linkLabel', fills: ['page'] }),
       route: routeName(routeNames),
-      // A part of the page to open at: the id of one of its sections (the build checks that the page has it).
-      hash: must(/^[a-z0-9-]+$/, 'be the id of a part of the page: lower-case words joined by hyphens'),
+      // A part of the page to open at: the id of one of its sections (the build checks that the page has it). The
+      // editor lists the parts the last build found, with the pages that have each.
+      hash: must(/^[a-z0-9-]+$/, 'be the id of a part of the page: lower-case words joined by hyphens').meta({
+        pick: 'part',
+      }),
       // On a link to the contact page, one of the offers' ids (content/form.json): the form opens with it chosen,
       // and the link takes the offer's words unless it has its own. The editor lists the offers by name.
       topic: string().meta({ pick: 'offer' }),
