@@ -8,8 +8,8 @@ const toldApartBy = [
   { keys: ['hero', 'heading'], name: 'main heading' },
   { keys: ['seo', 'title'], name: 'search title' },
   { keys: ['seo', 'description'], name: 'search description' },
-  // A picture shows one page's own plant or drawing: on a second page it claims that project as this one's.
-  { keys: ['hero', 'image', 'src'], name: 'hero picture' },
+  // A case study's picture shows its own plant or drawing: on a second study it claims that project as this one's.
+  // (A page's hero may reuse a picture the site has: the editor offers that.)
   { keys: ['article', 'image', 'src'], name: 'picture' },
 ] as const;
 

@@ -38,6 +38,24 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('says once that a phone’s HEIC photo is not a picture the build takes, not again that it is missing', () => {
+    const problems = validateEdited((dir) =>
+      editJson(path.join(dir, 'pages/home.json'), (page) => {
+        page.hero.image.src = '../images/site-visit.heic';
+      }),
+    );
+    expect(problems).toEqual(['content/pages/home.json: Hero › Image › Picture must be ../images/<name>.png or .jpg']);
+  });
+  it('says once that the contact page’s hero takes no picture, even one another page has', () => {
+    const problems = validateEdited((dir) => {
+      let picture: unknown;
+      editJson(path.join(dir, 'pages/home.json'), (page) => void (picture = page.hero.image));
+      editJson(path.join(dir, 'pages/contact.json'), (page) => void (page.hero.image = picture));
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/pages\/contact\.json: The contact page’s hero shows the first steps/);
+  });
+
   it('asks every route for the name people know it by', () => {
     const problems = validateEdited((dir) =>
       editJson(path.join(dir, 'routes.json'), (routes) => {

@@ -10,7 +10,7 @@ import { fieldName, listLabels, withFieldNames } from './field-names.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { twinProblems } from './twins.ts';
 import { offerAddressProblems, sectorProblems } from './listings.ts';
-import type { Vocabulary } from './schemas/parts.ts';
+import { picturePath, type Vocabulary } from './schemas/parts.ts';
 import { pageSchemas } from './schemas/pages/index.ts';
 import { contentFiles } from './files.ts';
 import { contactRoute, routesFrom, studyFileProblems, type Route, type RouteEntry } from './routes.ts';
@@ -180,7 +180,8 @@ export function checkContent({ content, project }: Dirs): {
     pageData[shown(file)] = data;
     check(file, schema, data);
     for (const problem of duplicateIds(data)) problems.push(`${shown(file)}: ${problem}`);
-    for (const src of imagePaths(data)) {
+    // A path of the wrong kind (a phone's .heic, a .jpeg) has its schema's message already: one is enough.
+    for (const src of imagePaths(data).filter((each) => picturePath.test(each))) {
       const image = path.resolve(path.dirname(path.join(content, file)), src);
       if (fs.existsSync(image)) continue;
       const folder = path.dirname(image);

@@ -171,6 +171,9 @@ export const noHeroPicture = <T extends AnyObject>(schema: ObjectSchema<T>, why:
     .meta({ heroPicture: false })
     .test('hero-without-picture', why, (page: { hero?: { image?: unknown } } | undefined) => !page?.hero?.image);
 
+/** Where a picture's file must be, and of what kind: the build takes PNG and JPG from content/images. */
+export const picturePath = /^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/;
+
 /**
  * A picture: its file, and what it shows in words (read aloud to people who cannot see it). A picture that only
  * decorates says so with `decorative` and has no words, so screen readers pass it by.
@@ -178,7 +181,7 @@ export const noHeroPicture = <T extends AnyObject>(schema: ObjectSchema<T>, why:
 export const imageSchema = () =>
   record(
     {
-      src: must(/^\.\.\/images\/[a-z0-9-]+\.(png|jpg)$/, 'be ../images/<name>.png or .jpg')
+      src: must(picturePath, 'be ../images/<name>.png or .jpg')
         .required()
         .meta({ graphql: 'File @fileByRelativePath' }),
       alt: string().trim(),
