@@ -18,10 +18,4 @@ describe('TextField', () => {
   it('keeps the type of a one-line field', () => {
     expect(renderToString(<TextField {...field} name="email" type="email" />)).toMatch(/<input[^>]*type="email"/);
   });
-
-  it('gives the browser the pattern a visitor without JavaScript must match', () => {
-    expect(renderToString(<TextField {...field} name="email" pattern="[^@]+@[^@]+" />)).toMatch(
-      /<input[^>]*pattern="\[\^@\]\+@\[\^@\]\+"/,
-    );
-  });
 });
