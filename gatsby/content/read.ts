@@ -12,8 +12,11 @@ export type Navigation = InferType<ReturnType<typeof navigationSchema>>;
 export type Form = InferType<ReturnType<typeof formSchema>>;
 /** Each page's file, by the page's name, as its schema in schemas/pages/ declares it. */
 export type PageFiles = { [Name in keyof Schemas['pages']]: InferType<Schemas['pages'][Name]> };
-/** A case study's file, and `name`, its file's name (content/case-studies/<name>.json). */
-export type CaseStudy = InferType<Schemas['caseStudy']> & { name: string };
+/**
+ * A case study's file, with `name`, its file's name (content/case-studies/<name>.json), and `featured`, whether the
+ * index features it (content/pages/case-studies.json).
+ */
+export type CaseStudy = InferType<Schemas['caseStudy']> & { name: string; featured: boolean };
 /** A route's file: one of the pages', or a case study's. */
 export type PageFile = PageFiles[keyof PageFiles] | InferType<Schemas['caseStudy']>;
 
@@ -73,11 +76,12 @@ export function readContent(dirs: Dirs): Content {
   });
   const routeFiles = new Map<string, PageFile>();
   for (const [name, page] of Object.entries(pages)) routeFiles.set(name, page);
+  const featured = new Set(pages['case-studies']?.featured);
   const caseStudies = studyNames.map((name) => {
     const route = caseStudyRoute(name);
     const study = read(schemas.caseStudy, route.file);
     routeFiles.set(route.name, study);
-    return { ...study, name };
+    return { ...study, name, featured: featured.has(name) };
   });
   const entries = read(schemas.routes, 'routes.json');
   return {

@@ -149,7 +149,7 @@ export function checkContent({ content, project }: Dirs): {
       return undefined;
     }
   };
-  const words = vocabulary(loosely);
+  const words = vocabulary(loosely, studyNames);
   const schemas = schemasFor(routeNames, words);
   const index = routes.find((route) => route.name === 'case-studies');
   if (index)
@@ -208,10 +208,11 @@ export function checkContent({ content, project }: Dirs): {
 
 /**
  * The services, sectors and people a case study may name: those the index filters by (content/pages/case-studies.json),
- * those the home page lists and the people on About, from `page`, each page's file by its name. Read loosely: those
- * files' own checks report what is wrong with them.
+ * those the home page lists and the people on About, from `page`, each page's file by its name; and `studies`, the
+ * case studies' file names, which the index may feature. Read loosely: those files' own checks report what is wrong
+ * with them.
  */
-export function vocabulary(page: (name: string) => unknown): Vocabulary {
+export function vocabulary(page: (name: string) => unknown, studies: readonly string[]): Vocabulary {
   const at = (value: unknown, ...keys: string[]): unknown =>
     keys.reduce<unknown>(
       (part, key) => (part && typeof part === 'object' ? (part as Record<string, unknown>)[key] : undefined),
@@ -225,6 +226,7 @@ export function vocabulary(page: (name: string) => unknown): Vocabulary {
     services: Array.isArray(services) ? services.map(String) : [],
     sectors: ids(sectors, 'name'),
     people: ids(people, 'id'),
+    studies,
   };
 }
 

@@ -51,6 +51,18 @@ describe('the editor configuration', () => {
     expect(topic.options).toEqual(realContent.form.offers.map(({ id, name }) => ({ label: name, value: id })));
   });
 
+  it('features case studies by picking them by label on the index, so a case study’s Duplicate is never featured', () => {
+    expect(collection('case-studies').fields!.map((field) => field.name)).not.toContain('featured');
+    const featured = find(file('pages', 'case-studies').fields, 'featured');
+    // Picked from the case studies as they are in the editor, a new one included, and saved by file name.
+    expect(featured).toMatchObject({
+      widget: 'relation',
+      collection: 'case-studies',
+      multiple: true,
+      display_fields: ['label'],
+    });
+  });
+
   it('signs in through Netlify’s OAuth provider, or through the relay the build names', () => {
     expect((config as { backend: object }).backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
     const relayed = cmsConfig(realContent, { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.dev' });

@@ -94,7 +94,10 @@ export function cmsConfig(content: Content, { repo, branch, authUrl, parts }: Op
   const routeNames = routes.map((route) => route.name);
   const { byRoute, caseStudy } = pageSchemas(
     routeNames,
-    vocabulary((name) => content.routeFiles.get(name)),
+    vocabulary(
+      (name) => content.routeFiles.get(name),
+      content.caseStudies.map((study) => study.name),
+    ),
   );
   const labelOf = (name: string) => content.labels[name]?.label ?? labelFor(name);
   return {

@@ -6,6 +6,7 @@ import type {
   ListFieldWithSubFields,
   NumberField,
   ObjectFieldWithSubFields,
+  RelationField,
   SelectField,
   StringField,
   TextField,
@@ -32,7 +33,8 @@ export type ContentField =
   | BooleanField
   | ObjectFieldWithSubFields
   | ListFieldWithSubField
-  | ListFieldWithSubFields;
+  | ListFieldWithSubFields
+  | RelationField;
 /** What every field has, whatever its widget. */
 type Base = Pick<StringField, 'name' | 'label' | 'required' | 'hint'>;
 export type Description = SchemaDescription & Partial<SchemaObjectDescription & SchemaInnerTypeDescription>;
@@ -126,6 +128,8 @@ const hints: Record<string, string> = {
     "The table's last row: total (the readings added up, e.g. MWh in a year or trips) or average (e.g. minutes, %, kW).",
   values:
     "One reading for each of the chart's Points, in their order: the 1st is the 1st point's (a load profile's: each half hour from 00:00).",
+  featured:
+    'The case studies this list opens with, newest first; the home page and the Case Studies menu show them too.',
   kind: 'What the points are: time (months or hours), drawn as lines; categories (named things) or counts (whole numbers), drawn as bars. Empty: time.',
 };
 
@@ -141,6 +145,10 @@ export function fieldFor(name: string, d: Description, samples: unknown[], names
     case 'object':
       return { ...base, widget: 'object', fields: fieldsOf(d, samples, names) };
     case 'array': {
+      // Case studies picked by their labels from the collection as it is now, a new one included, saved by file name.
+      if ((d.meta as { pick?: string } | undefined)?.pick === 'studies') {
+        return { ...base, widget: 'relation', collection: 'case-studies', multiple: true, display_fields: ['label'] };
+      }
       const inner = d.innerType as Description;
       const min = bound(d, 'min');
       const list: ListFieldBaseProps = { ...base, widget: 'list', ...(min ? { min } : {}) };

@@ -9,7 +9,8 @@ import { contentIn } from '../../tests/fixtures/real-content.ts';
 /**
  * Adding a case study is one JSON file in content/case-studies and one image: the content checks accept it, and
  * with no change of code it gets its page, joins the index and the listings of its services and sector, and, being
- * the newest, shows on the pages of its services; featured, on the home page and in the Case Studies menu.
+ * the newest, shows on the pages of its services; featured (its name in the index's list), on the home page and in
+ * the Case Studies menu.
  */
 const realContent = path.resolve(__dirname, '../../content');
 const project = path.resolve(__dirname, '../..');
@@ -23,7 +24,14 @@ beforeAll(() => {
     path.join(content, 'case-studies/water.json'),
   );
   fs.copyFileSync(path.join(content, 'images/case-water.png'), path.join(content, 'images/case-study-water.png'));
+  editIndex((index) => ({ ...index, featured: [...index.featured, 'water'] }));
 });
+
+/** Rewrites the index's file, content/pages/case-studies.json, through `edit`. */
+function editIndex(edit: (index: { featured: string[] }) => object) {
+  const file = path.join(content, 'pages/case-studies.json');
+  fs.writeFileSync(file, JSON.stringify(edit(JSON.parse(fs.readFileSync(file, 'utf8')) as { featured: string[] })));
+}
 afterAll(() => fs.rmSync(path.dirname(content), { recursive: true, force: true }));
 
 describe('a case study added as one file and one image', () => {
@@ -58,13 +66,11 @@ describe('a case study added as one file and one image', () => {
   it('leads the home page’s block for each of its services once it is not featured (featured, it is shown above)', async () => {
     const lead = () => resolverOf('serviceProof', contentIn(content))({ link: { route: 'industrial-iot-controls' } });
     expect(await lead()).not.toMatchObject({ parent: 'water' });
-    const file = path.join(content, 'case-studies/water.json');
-    const featured = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(featured), featured: false }));
+    editIndex((index) => ({ ...index, featured: index.featured.filter((name) => name !== 'water') }));
     try {
       expect(await lead()).toMatchObject({ parent: 'water', label: 'Water Network Telemetry' });
     } finally {
-      fs.writeFileSync(file, featured);
+      editIndex((index) => ({ ...index, featured: [...index.featured, 'water'] }));
     }
   });
 

@@ -53,7 +53,6 @@ export function addCaseStudies(contentDir: string, count: number): Newest | null
       seo: { ...seo, title: numbered(seo.title), description: numbered(seo.description) },
       ...(picture ? { article: { ...(model.whole.article as object), image: { ...image, src: picture } } } : {}),
       date: month,
-      featured: undefined,
     };
     fs.writeFileSync(path.join(dir, `generated-${n + 1}.json`), JSON.stringify(study));
     newest = { name: `generated-${n + 1}`, sector: model.sector, service: model.services[0] ?? '' };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pickCopyOfContent, scrollFormTo } from '../support/editor.ts';
+import { openEditorOnCopy, scrollFormTo } from '../support/editor.ts';
 import { caseStudies, literally, pageContent } from '../support/content.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -17,10 +17,7 @@ const drawn = { timeout: 30_000 };
 
 test.describe('the editor’s preview, in the site’s own look', () => {
   test.beforeEach(async ({ context, page }) => {
-    await pickCopyOfContent(context);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await openEditorOnCopy(context, page);
   });
 
   test('a case study as its page, following an edit of its heading as it is typed', async ({ page }) => {

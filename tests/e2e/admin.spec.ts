@@ -4,8 +4,8 @@ import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { validateContent } from '../../gatsby/content/validate.ts';
 import { harmless } from '../fixtures/owner-mistakes/harmless.ts';
-import { caseStudies, literally, site } from '../support/content.ts';
-import { filesOfCopy, pickCopyOfContent, scrollFormTo, writeCopy } from '../support/editor.ts';
+import { caseStudies, literally, routeLabel, site } from '../support/content.ts';
+import { filesOfCopy, openEditorOnCopy, scrollFormTo, writeCopy } from '../support/editor.ts';
 import { host } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -44,11 +44,8 @@ test.describe('the content editor at /admin/', () => {
     context,
     page,
   }) => {
-    await pickCopyOfContent(context);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-    // A case study: pictures with their words, Featured and a search-engine part, whose tick boxes the editor
+    await openEditorOnCopy(context, page);
+    // A case study: pictures with their words and a search-engine part, whose tick boxes the editor
     // writes out on a save, and its facts before its hero.
     const study = caseStudies.find((entry) => entry.article.image)!;
     await page.getByRole('treeitem', { name: 'Case studies' }).click();
@@ -67,6 +64,42 @@ test.describe('the content editor at /admin/', () => {
     expect(changed).toEqual([`  "summary": ${JSON.stringify(summary)},`]);
   });
 
+  test('features case studies picked by their labels on the index, never by a box a Duplicate would copy', async ({
+    context,
+    page,
+  }) => {
+    await openEditorOnCopy(context, page);
+    const [kept, unfeatured] = caseStudies.filter((study) => study.featured);
+    const added = caseStudies.find((study) => !study.featured)!;
+    await page.getByRole('treeitem', { name: 'Pages' }).click();
+    await page.getByRole('gridcell', { name: new RegExp(`^${literally(routeLabel('case-studies'))}`) }).click();
+    const featured = page.getByRole('group', { name: /^“.?Featured.?” Field$/ });
+    await scrollFormTo(page, featured);
+    await featured.getByRole('button', { name: new RegExp(`^Remove .?${literally(unfeatured!.label)}.?$`) }).click();
+    await featured.getByRole('combobox', { name: 'Featured' }).click();
+    await page.getByRole('option', { name: added.label }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeHidden({ timeout: 30_000 });
+
+    const featuredSaved = async () => {
+      const file = (await filesOfCopy(page))['content/pages/case-studies.json']!;
+      return (JSON.parse(Buffer.from(file, 'base64').toString('utf8')) as { featured: string[] }).featured.sort();
+    };
+    // Saved by file name, the names the build checks.
+    await expect.poll(featuredSaved).toEqual(
+      caseStudies
+        .filter((study) => (study.featured && study !== unfeatured) || study === added)
+        .map((study) => path.basename(study.file, '.json'))
+        .sort(),
+    );
+
+    // A featured case study's form has nothing that features it, so its Duplicate is not featured.
+    await page.getByRole('treeitem', { name: 'Case studies' }).click();
+    await page.getByRole('gridcell', { name: new RegExp(`^${literally(kept!.label)}`) }).click();
+    await expect(page.getByRole('textbox', { name: 'Label' })).toHaveValue(kept!.label);
+    await expect(page.getByRole('checkbox', { name: /Featured/ })).toHaveCount(0);
+  });
+
   test('edits a copy of the content offline: a new phone number and a new case study with a picture', async ({
     context,
     page,
@@ -76,15 +109,11 @@ test.describe('the content editor at /admin/', () => {
     context.on('request', (request) => {
       if (!/^(http:\/\/127\.0\.0\.1:\d+\/|blob:|data:)/.test(request.url())) outside.push(request.url());
     });
-    await pickCopyOfContent(context);
     const picture = testInfo.outputPath('Test Plant.png');
     await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f6f8b' } })
       .png()
       .toFile(picture);
-
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await openEditorOnCopy(context, page);
 
     await page.getByRole('gridcell', { name: 'Company details' }).click();
     await page.getByRole('textbox', { name: 'Phone' }).fill(newPhone);

@@ -104,3 +104,6 @@ export const groupLinks = ({ links, caseStudies: count = 0 }: LinkGroup): [strin
 
 /** A route's line for menus, where it has one. */
 export const routeSummary = (route: string) => routeLabels[route]?.summary;
+
+/** A route's name for people, as menus and the editor's lists show it. */
+export const routeLabel = (route: string) => routeLabels[route]!.label;

@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '../..');
  * with a folder of the browser's own private storage, filled with a copy of the repository's content/ (and an empty
  * .git, which the editor looks for to know it is a repository's root), so nothing on disk is touched.
  */
-export async function pickCopyOfContent(context: BrowserContext) {
+async function pickCopyOfContent(context: BrowserContext) {
   const files: Record<string, string> = {};
   for (const file of fs.readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })) {
     const full = path.join(root, 'content', file);
@@ -39,7 +39,18 @@ export async function pickCopyOfContent(context: BrowserContext) {
   }, files);
 }
 
-/** Every file of the copy as the editor left it, by path from the repository's root, as base64. */
+/** Opens the editor at 1440 px on a copy of the content (`pickCopyOfContent`), as an owner working locally would. */
+export async function openEditorOnCopy(context: BrowserContext, page: Page) {
+  await pickCopyOfContent(context);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+}
+
+/**
+ * Every file of the copy as the editor left it, by path from the repository's root, as base64. A file the browser
+ * removes while it is read (the swap file of a save still being written) is left out.
+ */
 export function filesOfCopy(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
     const found: Record<string, string> = {};
@@ -48,7 +59,9 @@ export function filesOfCopy(page: Page): Promise<Record<string, string>> {
       for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
         else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          const file = await (handle as FileSystemFileHandle).getFile().catch(() => null);
+          if (!file) continue;
+          const bytes = new Uint8Array(await file.arrayBuffer());
           found[`${prefix}${name}`] = btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
         }
       }

@@ -13,9 +13,11 @@ export function contentNodeModel(content: Content = realContent): NodeModel {
     RoutesJson: content.routes
       .filter((route) => route.template !== 'case-study')
       .map(({ name }) => ({ name, ...content.labels[name]! })),
-    CaseStudyJson: content.caseStudies.map(({ name, ...study }) => ({ ...study, parent: name })),
+    // A case study's node has no `featured`: the index's node lists the featured ones.
+    CaseStudyJson: content.caseStudies.map(({ name, featured: _featured, ...study }) => ({ ...study, parent: name })),
     SiteJson: [content.site],
     FormJson: [content.form],
+    CaseStudiesPageJson: content.pages['case-studies'] ? [content.pages['case-studies']] : [],
   };
   return {
     findAll: ({ type }) => Promise.resolve({ entries: nodes[type] }),

@@ -1,5 +1,5 @@
 import type { SectionParts } from './pages/sections.ts';
-import { array, boolean, number, string, type ObjectShape, type StringSchema, type TestContext } from 'yup';
+import { array, number, string, type ObjectShape, type StringSchema, type TestContext } from 'yup';
 import { trendSchema } from './artefacts.ts';
 import { idSchema } from '../references.ts';
 import { paybackMonths } from '../portfolio.ts';
@@ -24,11 +24,15 @@ export type SharedParts = Pick<SectionParts, 'page' | 'intro' | 'cta' | 'quote' 
   vocabulary?: Vocabulary;
 };
 
-/** Without a vocabulary (for GraphQL types), any of the words; with one, one of its words. */
+/**
+ * Without a vocabulary (for GraphQL types), any of the words; with one, one of its words, else `says`: "one of" what,
+ * or what to do.
+ */
 function oneOf(words: readonly string[] | undefined, fallback: StringSchema<string>, says: string) {
+  const message = says.startsWith('${path}') ? says : `\${path} must be one of ${says}: \${values}`;
   return words
     ? string()
-        .oneOf([...words], `\${path} must be one of ${says}: \${values}`)
+        .oneOf([...words], message)
         .required()
     : fallback;
 }
@@ -106,8 +110,6 @@ export function caseStudySchemas(parts: SharedParts) {
     summary: upTo(140, 'on its card'),
     // The month the work was finished: lists run newest first.
     date: must(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'be a month written YYYY-MM, e.g. 2025-09').required(),
-    // Featured case studies open the index, and the home page and the Case Studies menu list them.
-    featured: boolean(),
     sector: oneOf(vocabulary?.sectors, text(), "the home page's sectors"),
     services: array()
       .of(oneOf(vocabulary?.services, routeName(routeNames), 'the services the index filters by'))
@@ -136,11 +138,21 @@ export function caseStudySchemas(parts: SharedParts) {
       cta: cta.required(),
     },
     facts,
-  ).meta({ fields: ['path: String! @caseStudyPath', 'sectorTo: String! @sectorListing'] });
+  ).meta({
+    fields: ['path: String! @caseStudyPath', 'sectorTo: String! @sectorListing', 'featured: Boolean! @featuredStudy'],
+  });
 
   const words = <S extends ObjectShape>(shape: S, type: string) => record(shape, type).required();
   const index = page({
     perPage: number().integer().min(6).max(60).required(),
+    // The case studies that open the index and that the home page and the Case Studies menu list, picked by name
+    // here rather than ticked on each study, so that a Duplicate of one is not featured too.
+    featured: array()
+      .of(
+        oneOf(vocabulary?.studies, text(), '${path}, "${value}", names no case study now: pick it again or remove it'),
+      )
+      .test(eachOnce('case study'))
+      .meta({ pick: 'studies' }),
     filters: words(
       {
         label: text(),

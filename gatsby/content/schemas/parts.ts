@@ -36,12 +36,13 @@ setLocale({
  */
 /**
  * The words a case study may use for its service and sector (the index's services, the home page's sectors) and
- * the people it may name (the engineers on About, by id).
+ * the people it may name (the engineers on About, by id); and the case studies the index may feature, by file name.
  */
 export interface Vocabulary {
   services: readonly string[];
   sectors: readonly string[];
   people: readonly string[];
+  studies: readonly string[];
 }
 
 export const text = () => string().trim().required();
@@ -85,13 +86,17 @@ export const listOf = <T extends AnyObject>(item: ObjectSchema<T>) => array().of
 /** A part the content may leave out: the page then shows nothing in its place. */
 export const optional = <T extends AnyObject>(schema: ObjectSchema<T>) => schema.default(undefined).notRequired();
 
+/** Keys the content had once, with where their values are kept now. */
+const moved: Record<string, string> = {
+  featured: 'a case study is featured by picking it under Pages › Case studies › Featured',
+};
+
 /** An object with exactly these keys; `type` names its GraphQL type where queries or components refer to it. */
 export function record<S extends ObjectShape>(shape: S, type?: string) {
-  const schema = object(shape).noUnknown(
-    true,
-    ({ path, unknown }: { path?: string; unknown: string }) =>
-      `${path && path !== 'this' ? path : 'the file'} has keys the site does not read: ${unknown}`,
-  );
+  const schema = object(shape).noUnknown(true, ({ path, unknown }: { path?: string; unknown: string }) => {
+    const now = unknown.split(', ').flatMap((key) => moved[key] ?? []);
+    return `${path && path !== 'this' ? path : 'the file'} has keys the site does not read: ${unknown}${now.map((where) => `; ${where}`).join('')}`;
+  });
   return type ? schema.meta({ type }) : schema;
 }
 

@@ -1,6 +1,7 @@
 import { caseStudyListing } from './case-study-listing.ts';
 import { caseStudyPath } from './case-study-path.ts';
 import { facts } from './facts.ts';
+import { featuredStudy } from './featured-study.ts';
 import { itemTitle } from './item-title.ts';
 import { linkLabel } from './link-label.ts';
 import { linkOffer } from './link-offer.ts';
@@ -20,6 +21,7 @@ export const extensions = {
   caseStudyListing,
   caseStudyPath,
   facts,
+  featuredStudy,
   itemTitle,
   linkLabel,
   linkOffer,

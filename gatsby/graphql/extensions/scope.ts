@@ -7,7 +7,6 @@ interface CaseStudyNode {
   label: string;
   summary: string;
   date: string;
-  featured?: boolean;
   services: string[];
   parent: string;
 }
@@ -27,6 +26,8 @@ export interface ContentNodes {
   CaseStudyJson: CaseStudyNode;
   SiteJson: unknown;
   FormJson: unknown;
+  /** The index of case studies, content/pages/case-studies.json: the studies it features, by file name. */
+  CaseStudiesPageJson: { featured?: readonly string[] | null };
 }
 
 /** The part of Gatsby's node model the resolvers use; a query that asks it for a type runs again when that changes. */
@@ -73,10 +74,20 @@ export function scopeOf({ routes, site, form }: Pick<Content, 'routes' | 'site' 
   };
 }
 
-/** The case studies' nodes, each with the name of its file. */
+/** The names of the case studies the index features, from its node. */
+export async function featuredIn(nodeModel: NodeModel): Promise<ReadonlySet<string>> {
+  const { entries } = await nodeModel.findAll({ type: 'CaseStudiesPageJson' });
+  return new Set([...entries].flatMap((index) => index.featured ?? []));
+}
+
+/** The case studies' nodes, each with the name of its file and whether the index features it. */
 export async function studiesIn(nodeModel: NodeModel) {
   const { entries } = await nodeModel.findAll({ type: 'CaseStudyJson' });
-  return [...entries].map((node) => ({ ...node, name: nodeModel.getNodeById({ id: node.parent })!.name, node }));
+  const featured = await featuredIn(nodeModel);
+  return [...entries].map((node) => {
+    const name = nodeModel.getNodeById({ id: node.parent })!.name;
+    return { ...node, name, featured: featured.has(name), node };
+  });
 }
 
 /** Each route's label and summary, from the nodes of content/routes.json and of the case studies. */

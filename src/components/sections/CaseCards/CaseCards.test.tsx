@@ -61,7 +61,7 @@ describe('CaseCards', () => {
     location: 'Kent',
     tags: ['SCADA'],
     article: { results: [{ value: '1', label: 'site' }] },
-    featured: null as boolean | null,
+    featured: false,
     evidence: null as null | {
       chart: { kind: null; intro: { heading: string }; series: { label: string; values: number[] }[] };
     },
