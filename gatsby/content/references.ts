@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import { string } from 'yup';
 import { must } from './schemas/parts.ts';
-import { caseStudyPrefix } from '../../src/lib/listing.ts';
 import { didYouMean } from './nearest.ts';
 import type { Route } from './routes.ts';
 
 /**
- * Checks that compare one value of the content with another: the pages' names and addresses, and the ids of a
+ * Checks that compare one value of the content with another: the pages' names, and the ids of a
  * list's items (each returns one line per problem, without the file's name), and the schemas of an id and of the
  * tab a list shows first, which must name one of its items' ids.
  */
@@ -25,58 +23,15 @@ export const tabChoice = () =>
     });
   });
 
-/**
- * Addresses the build or the host writes themselves: a page there would be written over, or would hide them.
- * Each covers the addresses under it too. The folders of static/ are added to these.
- */
-const reserved: Record<string, string> = {
-  '/admin/': 'the editor',
-  '/static/': 'the build’s files',
-  '/page-data/': 'the build’s files',
-  '/_gatsby/': 'the build’s files',
-  '/~partytown/': 'the build’s files',
-  '/404/': 'the page for addresses that do not exist',
-};
-
-/**
- * What is wrong with the pages' names and addresses in content/routes.json (already checked one by one); `staticDir`
- * is the folder whose files the build copies to the site as they are.
- */
-export function routeProblems(routes: readonly Route[], staticDir: string): string[] {
-  const problems: string[] = [];
-  const pages = routes.filter((route) => route.template !== 'case-study');
-  const staticFolders = fs.existsSync(staticDir)
-    ? fs
-        .readdirSync(staticDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => `/${entry.name}/`)
-    : [];
-  const taken = {
-    ...reserved,
-    ...Object.fromEntries(staticFolders.map((folder) => [folder, `files from static${folder}`])),
-  };
-  const index = routes.find((route) => route.name === 'case-studies');
-  pages.forEach((route, at) => {
-    const where = `[${at}].path "${route.path}"`;
-    const earlier = routes.slice(0, at);
+/** Pages of content/routes.json (already checked one by one) that share a name: their addresses are in addresses.ts. */
+export function routeNameProblems(routes: readonly Route[]): string[] {
+  return routes.flatMap((route, at) => {
+    if (route.template === 'case-study') return [];
     const sameName = routes.some(
       (other, i) => other.name === route.name && (i < at || (i !== at && other.template === 'case-study')),
     );
-    if (sameName) problems.push(`[${at}].name "${route.name}" names another page too: each page needs its own name`);
-    const samePath = earlier.find((other) => other.path === route.path);
-    if (samePath) {
-      problems.push(`${where} is also the address of "${samePath.name}": each page needs its own address`);
-    }
-    const owner = Object.keys(taken).find((prefix) => route.path.startsWith(prefix));
-    if (owner) problems.push(`${where} is kept for ${taken[owner]}: choose another address`);
-    if (route.path.startsWith(caseStudyPrefix)) {
-      problems.push(`${where} starts like a case study’s address (${caseStudyPrefix}…): choose another address`);
-    }
-    if (index && route !== index && route.path.startsWith(index.path)) {
-      problems.push(`${where} is under ${index.path}, where the case-study lists go: choose another address`);
-    }
+    return sameName ? [`[${at}].name "${route.name}" names another page too: each page needs its own name`] : [];
   });
-  return problems;
 }
 
 /** Every object and list in a file's content, the content itself first, each with where it is ("a.b[2].c"). */

@@ -1,4 +1,4 @@
-import { pathFor, routesFrom, studyFileProblems } from './routes.ts';
+import { pathFor, routesFrom } from './routes.ts';
 import { realContent } from '../../tests/fixtures/real-content.ts';
 
 const pages = [
@@ -41,18 +41,5 @@ describe('routes', () => {
   it('turns a route name and an offer into the contact page’s copy opened on it', () => {
     expect(pathFor(routes, 'contact', null, 'site-survey')).toBe('/contact/site-survey/');
     expect(pathFor(routes, 'contact', 'message', 'site-survey')).toBe('/contact/site-survey/#message');
-  });
-});
-
-describe('studyFileProblems', () => {
-  it('passes file names in lower-case words joined by hyphens', () => {
-    expect(studyFileProblems(['water-telemetry', 'chp-2025'])).toEqual([]);
-  });
-
-  it('names the address an odd file name makes, and the name to give it', () => {
-    expect(studyFileProblems(['Water Telemetry', 'café-energie'])).toEqual([
-      'case-studies/Water Telemetry.json: its file name is its page’s address (/case-study-Water Telemetry/): rename the file in lower-case words joined by hyphens, water-telemetry.json',
-      'case-studies/café-energie.json: its file name is its page’s address (/case-study-café-energie/): rename the file in lower-case words joined by hyphens, cafe-energie.json',
-    ]);
   });
 });

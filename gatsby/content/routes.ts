@@ -1,4 +1,4 @@
-import { caseStudyPrefix, slug } from '../../src/lib/listing.ts';
+import { caseStudyPrefix } from '../../src/lib/listing.ts';
 
 /**
  * A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates.
@@ -52,17 +52,3 @@ export const contactRoute = (list: readonly Route[]) =>
 
 /** The contact page's copy whose form has the offer `topic` chosen, so it opens so without JavaScript too. */
 export const topicPath = (contactPath: string, topic: string) => `${contactPath}${topic}/`;
-
-/**
- * The case studies' file names that would make an odd address (capitals, spaces, accents): a study's file name is its
- * address, so each is named with the name to give the file instead.
- */
-export function studyFileProblems(names: readonly string[]): string[] {
-  return names
-    .filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))
-    .map((name) => {
-      // The suggestion, as a sector's name is made an address, accents taken off first: café → cafe.
-      const plain = slug(name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
-      return `case-studies/${name}.json: its file name is its page’s address (${caseStudyRoute(name).path}): rename the file in lower-case words joined by hyphens${plain ? `, ${plain}.json` : ''}`;
-    });
-}

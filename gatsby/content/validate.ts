@@ -3,17 +3,17 @@ import path from 'node:path';
 import { ValidationError, type Schema } from 'yup';
 import { navigationSchema, routesSchema, siteSchema } from './schemas/site.ts';
 import { formSchema } from './schemas/form.ts';
-import { duplicateIds, quoteProblems, routeProblems, topicProblems } from './references.ts';
+import { duplicateIds, quoteProblems, routeNameProblems, topicProblems } from './references.ts';
+import { addressProblems } from './addresses.ts';
 import { describeJsonMistake } from './json-syntax.ts';
 import { didYouMean } from './nearest.ts';
 import { fieldName, listLabels, withFieldNames } from './field-names.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { twinProblems } from './twins.ts';
-import { offerAddressProblems, sectorProblems } from './listings.ts';
 import { picturePath, type Vocabulary } from './schemas/parts.ts';
 import { pageSchemas } from './schemas/pages/index.ts';
 import { contentFiles } from './files.ts';
-import { contactRoute, routesFrom, studyFileProblems, type Route, type RouteEntry } from './routes.ts';
+import { contactRoute, routesFrom, type Route, type RouteEntry } from './routes.ts';
 
 /** A route's template, by its name, in the project at `project`. */
 export const templateFile = (project: string, template: string) =>
@@ -133,10 +133,8 @@ export function checkContent({ content, project }: Dirs): {
   if (!Array.isArray(routeList)) return { problems: named(problems, verbatim), files };
   const studyNames = [...texts.keys()].flatMap((file) => /^case-studies\/(.+)\.json$/.exec(file)?.[1] ?? []);
   const routes = routesFrom(routeList as RouteEntry[], studyNames);
-  for (const problem of studyFileProblems(studyNames)) problems.push(`${path.basename(content)}/${problem}`);
   const routeNames = routes.map((route) => route.name);
-  for (const problem of routeProblems(routes, path.join(project, 'static')))
-    problems.push(`${shown('routes.json')}: ${problem}`);
+  for (const problem of routeNameProblems(routes)) problems.push(`${shown('routes.json')}: ${problem}`);
   if (routes.some((route) => route.template === 'case-study') && !routeNames.includes('case-studies')) {
     problems.push(`${shown('routes.json')}: case studies need their index: add the route "case-studies"`);
   }
@@ -151,16 +149,20 @@ export function checkContent({ content, project }: Dirs): {
   };
   const words = vocabulary(loosely, studyNames);
   const schemas = schemasFor(routeNames, words);
-  const index = routes.find((route) => route.name === 'case-studies');
-  if (index)
-    for (const problem of sectorProblems(words, index.path)) problems.push(`${shown('pages/home.json')}: ${problem}`);
   check('site.json', schemas.site, read('site.json'));
   check('navigation.json', schemas.navigation, read('navigation.json'));
   const form = read('form.json') as { offers?: ({ id?: unknown } | null)[] } | undefined;
   check('form.json', schemas.form, form);
   for (const problem of duplicateIds(form)) problems.push(`${shown('form.json')}: ${problem}`);
-  const offers = Array.isArray(form?.offers) ? [...new Set(form.offers.map((offer) => String(offer?.id)))] : [];
-  for (const problem of offerAddressProblems(routes, offers)) problems.push(`${shown('routes.json')}: ${problem}`);
+  const offerList = Array.isArray(form?.offers) ? form.offers : [];
+  const offers = [...new Set(offerList.map((offer) => String(offer?.id)))];
+  const addresses = addressProblems({
+    pages: routeList as RouteEntry[],
+    offers: offerList.map((offer) => ({ id: String(offer?.id), name: (offer as { name?: string } | null)?.name })),
+    ...words,
+    staticDir: path.join(project, 'static'),
+  });
+  for (const { file, message } of addresses) problems.push(`${shown(file)}: ${message}`);
 
   const { byRoute, caseStudy } = schemas;
   const pageData: Record<string, unknown> = {};
