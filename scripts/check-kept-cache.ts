@@ -4,7 +4,8 @@
  * resolver that read content around Gatsby's back once left a link at a page's old address (gatsby/graphql/schema.ts).
  *
  * It builds content/ in the project's copy (.copy-build, project-copy.ts), then the same content with the privacy
- * notice moved and renamed on that copy's kept cache, then that content again in a copy with no cache
+ * notice moved and renamed and another case study featured on that copy's kept cache, then that content again in a
+ * copy with no cache
  * (.cold-build, removed after), and compares the two sites file by file. It takes about two minutes, most of them
  * the cold build's pictures, so `npm test` runs only its cheaper half: the editor's build moves the same page on the
  * screenshots' kept cache and checks every link (scripts/check-editor-build.ts).
@@ -21,6 +22,14 @@ if (!movePage(moved, { name: 'privacy', from: '/privacy/', to: '/privacy-notice/
   console.error('content/routes.json has no page "privacy" at /privacy/ to move.');
   process.exit(1);
 }
+// The index features another case study in place of its first: cards, menus and the home page change with it.
+const index = path.join(moved, 'pages/case-studies.json');
+const { featured, ...rest } = JSON.parse(fs.readFileSync(index, 'utf8')) as { featured: string[] };
+const unfeatured = fs
+  .readdirSync(path.join(moved, 'case-studies'))
+  .map((file) => path.basename(file, '.json'))
+  .find((name) => !featured.includes(name))!;
+fs.writeFileSync(index, JSON.stringify({ ...rest, featured: [unfeatured, ...featured.slice(1)] }));
 
 const cold = path.join(root, '.cold-build');
 fs.rmSync(cold, { recursive: true, force: true });
