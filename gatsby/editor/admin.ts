@@ -5,7 +5,6 @@ import { caseStudyPrefix } from '../../src/lib/listing.ts';
 import { cmsConfig } from './cms-config.ts';
 import type { Content } from '../content/read.ts';
 import { cmsAuthUrl, cmsBranch, cmsRepo } from '../config/editor.ts';
-import type { Route } from '../content/routes.ts';
 
 /**
  * The content editor at /admin/: Sveltia CMS, bundled from its npm package into public/admin/ with its fonts, so it
@@ -70,7 +69,7 @@ const noHighlighting: Plugin = {
  * The bundle's entry: the editor, with a preview of each page and of the case studies drawn by the site's own
  * templates (src/admin/preview.tsx), then started.
  */
-function editorEntry(routes: readonly Route[]) {
+function editorEntry({ routes, labels }: Pick<Content, 'routes' | 'labels'>) {
   const templates = [...new Set(routes.map((route) => route.template))];
   const loaders = templates.map((template) => `'${template}': () => import('./src/templates/${template}.tsx')`);
   const plan = {
@@ -83,6 +82,12 @@ function editorEntry(routes: readonly Route[]) {
       template: 'case-study',
       built: routes.find((route) => route.template === 'case-study')?.path,
     },
+    // Each page's name for people and address, so a link or service changed in the editor shows the page it names.
+    routes: Object.fromEntries(
+      routes
+        .filter((route) => route.template !== 'case-study')
+        .map(({ name, path: pagePath }) => [name, { label: labels[name]?.label ?? name, path: pagePath }]),
+    ),
   };
   // The previews' code is loaded after the editor's, which shares the React it runs on (src/admin/react.ts).
   return `import CMS from '@sveltia/cms';
@@ -135,7 +140,7 @@ export async function writeAdmin(
   // Imported here, as in gatsby/post-build/boot.ts: esbuild does not load in the browser-like test environment.
   const { build } = await import('esbuild');
   await build({
-    stdin: { contents: editorEntry(content.routes), resolveDir: root, loader: 'tsx' },
+    stdin: { contents: editorEntry(content), resolveDir: root, loader: 'tsx' },
     // The preview's contact form carries no key: the editor's policy lets nothing reach the form provider anyway.
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.GATSBY_WEB3FORMS_ACCESS_KEY': '""' },
     jsx: 'automatic',

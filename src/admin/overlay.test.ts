@@ -41,6 +41,43 @@ describe('overlay: the built page with the entry’s current values', () => {
     });
   });
 
+  it('links a service or a link the owner points at another page to that page, by its name for people', () => {
+    const routes = {
+      'ai-solutions': { label: 'AI Solutions', path: '/ai-solutions/' },
+      'energy-management': { label: 'Energy Management', path: '/energy-management/' },
+      contact: { label: 'Contact', path: '/contact/' },
+    };
+    const built = {
+      services: [{ route: 'ai-solutions', label: 'AI Solutions', to: '/ai-solutions/' }],
+      actions: [{ route: 'ai-solutions', label: 'AI Solutions', to: '/ai-solutions/' }],
+    };
+    const edited = {
+      services: ['energy-management', 'ai-solutions'],
+      actions: [
+        { route: 'contact', hash: 'message', topic: 'site-survey' },
+        { route: 'energy-management', label: 'Our energy work' },
+      ],
+    };
+    expect(overlay(built, edited, noPictures, routes)).toEqual({
+      services: [
+        { route: 'energy-management', label: 'Energy Management', to: '/energy-management/' },
+        { route: 'ai-solutions', label: 'AI Solutions', to: '/ai-solutions/' },
+      ],
+      actions: [
+        {
+          route: 'contact',
+          hash: 'message',
+          topic: 'site-survey',
+          label: 'Contact',
+          to: '/contact/site-survey/#message',
+        },
+        { route: 'energy-management', label: 'Our energy work', to: '/energy-management/' },
+      ],
+    });
+    // A page the table does not know keeps what the build made.
+    expect(overlay(built, { services: ['pricing'] }, noPictures, routes)).toEqual(built);
+  });
+
   it('shows a picture from the editor’s copy at the built picture’s size, with its words', () => {
     const built = {
       image: {

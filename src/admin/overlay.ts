@@ -1,5 +1,7 @@
 /** A picture's file as the editor has it now: its address in the editor (a blob: URL), or undefined if unknown. */
 type PictureUrl = (src: string) => string | undefined;
+/** Each page by its route name: its name for people and its address. */
+export type RouteTable = Readonly<Record<string, { label: string; path: string }>>;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (value: unknown): value is Record<string, Json> =>
@@ -50,25 +52,40 @@ function picture(edited: { src: string; alt?: string; decorative?: boolean }, bu
  * from the editor's own copy. What the build works out from a value (a link's address, a page's name on a card, an
  * icon's drawing) stays as built: the preview shows the words, and the next build the rest.
  */
-export function overlay(built: unknown, edited: unknown, url: PictureUrl): Json {
+export function overlay(built: unknown, edited: unknown, url: PictureUrl, routes: RouteTable = {}): Json {
   if (edited === undefined) return (built as Json) ?? null;
   if (isPicture(edited)) return picture(edited, built, url);
   if (Array.isArray(edited)) {
     const items = Array.isArray(built) ? built : [];
     // A new item takes the shape of the last built one, so what the build adds to an item is there too.
-    return edited.map((item, index) => overlay(items[index] ?? items.at(-1), item, url));
+    return edited.map((item, index) => overlay(items[index] ?? items.at(-1), item, url, routes));
   }
   if (isObject(edited)) {
     const base = isObject(built) ? built : {};
     const result: Record<string, Json> = { ...base };
-    for (const [key, value] of Object.entries(edited)) result[key] = overlay(base[key], value, url);
-    return result;
+    for (const [key, value] of Object.entries(edited)) result[key] = overlay(base[key], value, url, routes);
+    return { ...result, ...linkTo(edited, routes) };
   }
-  // A name the build turns into something (an icon's drawing, a service's link) keeps what the build made of it.
+  // A service, by route name, is the link the build made of it: to the page the editor names now.
+  const page = typeof edited === 'string' && isObject(built) && 'route' in built ? routes[edited] : undefined;
+  if (page) return { ...(built as Record<string, Json>), route: edited as string, label: page.label, to: page.path };
+  // A name the build turns into something (an icon's drawing) keeps what the build made of it.
   if (isObject(built)) return built;
   // Words the build filled in ({page}, {company}…) stay as built until they are changed.
   if (typeof edited === 'string' && typeof built === 'string' && filledIn(edited, built)) return built;
   return edited as Json;
+}
+
+/**
+ * A link's address as the build makes it (gatsby/content/routes.ts), from the page it names now, at its part or
+ * opened on its offer; and, unless it has words of its own, the page's name. Nothing for a page the table lacks.
+ */
+function linkTo(edited: Record<string, Json>, routes: RouteTable): Record<string, Json> {
+  const page = typeof edited.route === 'string' ? routes[edited.route] : undefined;
+  if (!page) return {};
+  const address = typeof edited.topic === 'string' && edited.topic ? `${page.path}${edited.topic}/` : page.path;
+  const to = typeof edited.hash === 'string' && edited.hash ? `${address}#${edited.hash}` : address;
+  return edited.label ? { to } : { to, label: page.label };
 }
 
 /** Whether `built` is `words` with each {placeholder} filled in by the build. */

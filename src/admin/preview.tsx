@@ -3,7 +3,7 @@ import { CacheProvider, Global } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { globalStyles } from '../theme/globalStyles.ts';
 import { setStaticResults } from './gatsby.tsx';
-import { overlay } from './overlay.ts';
+import { overlay, type RouteTable } from './overlay.ts';
 
 /**
  * The editor's preview of a page in the site's own look: the page's template, with the data the build gave it
@@ -83,7 +83,7 @@ function cacheFor(frame: Document) {
   return caches.get(frame)!;
 }
 
-function preview(pagePath: string, Template: ComponentType<never>, fallback?: string) {
+function preview(pagePath: string, Template: ComponentType<never>, routes: RouteTable, fallback?: string) {
   return function Preview({ entry, document: frame, getAsset }: PreviewProps) {
     const slug = entry.getIn(['slug']);
     const at = typeof slug === 'string' && pagePath.includes('{slug}') ? pagePath.replace('{slug}', slug) : pagePath;
@@ -101,7 +101,8 @@ function preview(pagePath: string, Template: ComponentType<never>, fallback?: st
     if (!built) return null;
     setStaticResults(built.staticResults);
     const edited = (entry.getIn(['data']) as { toJS(): unknown }).toJS();
-    const data = { ...built.data, page: overlay(built.data.page, edited, (src) => pictureUrl(getAsset(src))) };
+    const page = overlay(built.data.page, edited, (src) => pictureUrl(getAsset(src)), routes);
+    const data = { ...built.data, page };
     const Page = Template as ComponentType<Record<string, unknown>>;
     return (
       <CacheProvider value={cacheFor(frame)}>
@@ -122,13 +123,16 @@ function preview(pagePath: string, Template: ComponentType<never>, fallback?: st
 export async function registerPreviews(
   cms: { registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void },
   templates: Record<string, () => Promise<{ default: ComponentType<never> }>>,
-  plan: { pages: PreviewPage[]; caseStudies: PreviewPage & { built?: string } },
+  plan: { pages: PreviewPage[]; caseStudies: PreviewPage & { built?: string }; routes: RouteTable },
 ) {
   const loaded = await Promise.all(
     Object.entries(templates).map(async ([name, load]) => [name, (await load()).default] as const),
   );
   const template = (name: string) => Object.fromEntries(loaded)[name]!;
-  for (const page of plan.pages) cms.registerPreviewTemplate(page.name, preview(page.path, template(page.template)));
+  const { routes } = plan;
+  for (const page of plan.pages) {
+    cms.registerPreviewTemplate(page.name, preview(page.path, template(page.template), routes));
+  }
   const { name, path: studyPath, template: studyTemplate, built } = plan.caseStudies;
-  cms.registerPreviewTemplate(name, preview(studyPath, template(studyTemplate), built));
+  cms.registerPreviewTemplate(name, preview(studyPath, template(studyTemplate), routes, built));
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openEditorOnCopy, scrollFormTo } from '../support/editor.ts';
-import { caseStudies, literally, pageContent } from '../support/content.ts';
+import { caseStudies, literally, pageContent, pathFor, routeLabel } from '../support/content.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -20,7 +20,9 @@ test.describe('the editor’s preview, in the site’s own look', () => {
     await openEditorOnCopy(context, page);
   });
 
-  test('a case study as its page, following an edit of its heading as it is typed', async ({ page }) => {
+  test('a case study as its page, following an edit of its heading as it is typed and of its service', async ({
+    page,
+  }) => {
     const study = caseStudies[0]!;
     await page.getByRole('treeitem', { name: 'Case studies' }).click();
     await page.getByRole('gridcell', { name: new RegExp(`^${literally(study.label)}`) }).click();
@@ -36,6 +38,13 @@ test.describe('the editor’s preview, in the site’s own look', () => {
     await scrollFormTo(page, heading);
     await heading.fill('Every bottle checked, every shift');
     await expect(frame.getByRole('heading', { level: 1, name: 'Every bottle checked, every shift' })).toBeVisible();
+    // Another service, picked by its name: the facts link to its page, before any build.
+    const service = ['energy-management', 'ai-solutions'].find((name) => !study.services.includes(name))!;
+    const services = page.getByRole('radiogroup', { name: 'Services' }).first();
+    await scrollFormTo(page, services);
+    await services.getByRole('radio', { name: routeLabel(service) }).check();
+    const link = frame.getByRole('link', { name: routeLabel(service), exact: true });
+    await expect(link).toHaveAttribute('href', pathFor(service));
   });
 
   // One start of the editor for the three pages: each start takes some 15 s on these machines.
