@@ -149,6 +149,15 @@ describe('the editor configuration', () => {
     expect(find(series.fields!, 'values').hint).toMatch(/each of the chart's Points, in their order/);
   });
 
+  it('says under an id that it is what other fields name, and that a tab or person is renamed by its Label or Name', () => {
+    const technologies = find(file('pages', 'ai-solutions').fields, 'technologies', 'items');
+    const people = find(file('pages', 'about').fields, 'leadership', 'people');
+    const offers = find(file('site', 'form').fields, 'offers');
+    for (const items of [technologies, people, offers]) {
+      expect(find(items.fields!, 'id').hint).toMatch(/change its Label or Name, not this/);
+    }
+  });
+
   it('lists the parts of pages the last build found for a link’s hash, each with the pages that have it', () => {
     const linkHash = (made: ReturnType<typeof cmsConfig>) => {
       const pages = (made as unknown as { collections: Collection[] }).collections.find((c) => c.name === 'pages')!;

@@ -124,6 +124,7 @@ function stringField(
 const hints: Record<string, string> = {
   alt: 'Required, unless the picture only decorates: then tick Decorative only and leave this empty.',
   selected: 'The id of the tab shown first. Leave empty to show the first.',
+  id: 'What other fields name it by: the tab shown first, a case study’s team, a link to a part of a page or to an offer. To rename it where visitors see it, change its Label or Name, not this.',
   lastRow:
     "The table's last row: total (the readings added up, e.g. MWh in a year or trips) or average (e.g. minutes, %, kW).",
   values:
