@@ -146,7 +146,10 @@ describe('the editor configuration', () => {
   it('says under a chart series’ readings that each is the reading of the point in the same place', () => {
     const study = collection('case-studies').fields!;
     const series = find(study, 'evidence', 'chart', 'series');
-    expect(find(series.fields!, 'values').hint).toMatch(/each of the chart's Points, in their order/);
+    const values = find(series.fields!, 'values');
+    expect(values.hint).toMatch(/each of the chart's Points, in their order/);
+    // Said once, above the readings, not under each of them.
+    expect(values.field).not.toHaveProperty('hint');
   });
 
   it('says under an id that it is what other fields name, and that a tab or person is renamed by its Label or Name', () => {

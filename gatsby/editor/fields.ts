@@ -128,7 +128,7 @@ const hints: Record<string, string> = {
   lastRow:
     "The table's last row: total (the readings added up, e.g. MWh in a year or trips) or average (e.g. minutes, %, kW).",
   values:
-    "One reading for each of the chart's Points, in their order: the 1st is the 1st point's (a load profile's: each half hour from 00:00).",
+    "One reading for each of the chart's Points, in their order: the 1st is the 1st point's (a load profile's: each half hour from 00:00). The preview's table of figures, under the chart, shows each beside its point as you type.",
   featured:
     'The case studies this list opens with, newest first; the home page and the Case Studies menu show them too.',
   kind: 'What the points are: time (months or hours), drawn as lines; categories (named things) or counts (whole numbers), drawn as bars. Empty: time.',
@@ -155,7 +155,9 @@ export function fieldFor(name: string, d: Description, samples: unknown[], names
       const list: ListFieldBaseProps = { ...base, widget: 'list', ...(min ? { min } : {}) };
       const items = itemsOf(samples);
       if (inner.type === 'object') return { ...list, fields: fieldsOf(inner, items, names) };
-      return { ...list, field: fieldFor(name, inner, items, names) };
+      // The list says what its items are once, not under each of them (a chart's 24 readings).
+      const { hint: _once, ...field } = fieldFor(name, inner, items, names);
+      return { ...list, field: field as ContentField };
     }
     case 'number': {
       const [min, max] = [bound(d, 'min'), bound(d, 'max')];

@@ -45,6 +45,14 @@ test.describe('the editor’s preview, in the site’s own look', () => {
     await services.getByRole('radio', { name: routeLabel(service) }).check();
     const link = frame.getByRole('link', { name: routeLabel(service), exact: true });
     await expect(link).toHaveAttribute('href', pathFor(service));
+    // A chart reading typed in its box shows beside its point in the preview's table of figures.
+    const chart = study.evidence!.chart!;
+    const reading = page.getByRole('spinbutton', { name: 'Values' }).first();
+    await scrollFormTo(page, reading);
+    await reading.fill('4321');
+    await frame.getByText(chart.tableLabel).click();
+    const row = frame.getByRole('row', { name: new RegExp(`^${literally(chart.points[0]!)} `) }).first();
+    await expect(row).toContainText(/4,?321/);
   });
 
   // One start of the editor for the three pages: each start takes some 15 s on these machines.
