@@ -81,17 +81,22 @@ test.describe('the content editor at /admin/', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: 'Save' })).toBeHidden({ timeout: 30_000 });
 
-    const featuredSaved = async () => {
-      const file = (await filesOfCopy(page))['content/pages/case-studies.json']!;
-      return (JSON.parse(Buffer.from(file, 'base64').toString('utf8')) as { featured: string[] }).featured.sort();
-    };
+    const index = 'content/pages/case-studies.json';
+    const savedText = async () => Buffer.from((await filesOfCopy(page))[index]!, 'base64').toString('utf8');
+    const featuredIn = (text: string) => (JSON.parse(text) as { featured: string[] }).featured;
     // Saved by file name, the names the build checks.
-    await expect.poll(featuredSaved).toEqual(
-      caseStudies
-        .filter((study) => (study.featured && study !== unfeatured) || study === added)
-        .map((study) => path.basename(study.file, '.json'))
-        .sort(),
-    );
+    await expect
+      .poll(async () => featuredIn(await savedText()).sort())
+      .toEqual(
+        caseStudies
+          .filter((study) => (study.featured && study !== unfeatured) || study === added)
+          .map((study) => path.basename(study.file, '.json'))
+          .sort(),
+      );
+    // Nothing else in the file changed: the same keys in the same layout, the list aside.
+    const saved = await savedText();
+    const before = JSON.parse(fs.readFileSync(path.join(root, index), 'utf8')) as object;
+    expect(saved).toBe(`${JSON.stringify({ ...before, featured: featuredIn(saved) }, null, 2)}\n`);
 
     // A featured case study's form has nothing that features it, so its Duplicate is not featured.
     await page.getByRole('treeitem', { name: 'Case studies' }).click();
