@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { editJson, validateEdited } from '../../tests/fixtures/edit-content.ts';
+import { editJson, validateEdited, validateEditedFile } from '../../tests/fixtures/edit-content.ts';
 
 // What a content editor reads when a file is wrong: where, and what would be right.
 describe('validateContent, in words an editor can act on', () => {
   it('names the nearest routes to a misspelt one', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'navigation.json'), (nav) => {
-        nav.header.cta.route = 'contcat';
-      }),
-    );
+    const problems = validateEditedFile('navigation.json', (nav) => {
+      nav.header.cta.route = 'contcat';
+    });
     expect(problems).toEqual([
       'content/navigation.json: Header › Call to action › Route must name a route in content/routes.json; did you mean "contact"?',
     ]);
@@ -37,11 +35,9 @@ describe('validateContent, in words an editor can act on', () => {
 
   it('says where the wait goes when the rate-limit words lose or misspell {wait}', () => {
     for (const words of ['Please wait, then send it again.', 'Please wait {Wait}, then send it again.']) {
-      const problems = validateEdited((dir) =>
-        editJson(path.join(dir, 'form.json'), (form) => {
-          form.notices.tooMany = words;
-        }),
-      );
+      const problems = validateEditedFile('form.json', (form) => {
+        form.notices.tooMany = words;
+      });
       expect(problems).toEqual([
         'content/form.json: Notices › Too many must say {wait} once, where the time to wait goes',
       ]);
@@ -49,22 +45,18 @@ describe('validateContent, in words an editor can act on', () => {
   });
 
   it('names the nearest images to a misspelt one', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/home.json'), (page) => {
-        page.hero.image.src = '../images/case-watr.png';
-      }),
-    );
+    const problems = validateEditedFile('pages/home.json', (page) => {
+      page.hero.image.src = '../images/case-watr.png';
+    });
     expect(problems).toEqual([
       'content/pages/home.json: image ../images/case-watr.png does not exist; did you mean "../images/case-water.png"?',
     ]);
   });
 
   it('names the nearest icons to a misspelt one', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/about.json'), (page) => {
-        page.expertise.items[0].icon = 'chart-lin';
-      }),
-    );
+    const problems = validateEditedFile('pages/about.json', (page) => {
+      page.expertise.items[0].icon = 'chart-lin';
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
       /^content\/pages\/about\.json: Expertise › Items › 1st › Icon must name a lucide icon, e\.g\. chart-line \(https:\/\/lucide\.dev\/icons\); did you mean "chart-line"/,
@@ -72,12 +64,10 @@ describe('validateContent, in words an editor can act on', () => {
   });
 
   it('says which series of the load profile has a reading missing, and which band is written wrong', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/energy-management.json'), (page) => {
-        page.profile.series[1].values.pop();
-        page.profile.band.end = '19:15';
-      }),
-    );
+    const problems = validateEditedFile('pages/energy-management.json', (page) => {
+      page.profile.series[1].values.pop();
+      page.profile.band.end = '19:15';
+    });
     expect(problems).toEqual([
       'content/pages/energy-management.json: Profile › Band › End must be a half-hour written HH:MM, e.g. 16:00 or 16:30',
       'content/pages/energy-management.json: Profile › Series › 2nd › Values must hold 48 half-hourly readings, from 00:00 to 23:30',
@@ -85,12 +75,10 @@ describe('validateContent, in words an editor can act on', () => {
   });
 
   it('says which series of a trend has a reading too few, and which band names no point', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/ai-solutions.json'), (page) => {
-        page.monitoring.series[0].values.pop();
-        page.monitoring.band.start = 'Week 99';
-      }),
-    );
+    const problems = validateEditedFile('pages/ai-solutions.json', (page) => {
+      page.monitoring.series[0].values.pop();
+      page.monitoring.band.start = 'Week 99';
+    });
     expect(problems).toEqual([
       'content/pages/ai-solutions.json: Monitoring › Series › 1st › Values must hold a reading for each of its 25 points',
       'content/pages/ai-solutions.json: Monitoring › Band › Start must be one of its points, e.g. "Week 1"',
@@ -111,12 +99,10 @@ describe('validateContent, in words an editor can act on', () => {
   });
 
   it('says when a trend names a point twice, or its band ends before it starts', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/ai-solutions.json'), (page) => {
-        page.monitoring.points[1] = page.monitoring.points[0];
-        page.monitoring.band = { label: 'Retrained', start: 'Week 15', end: 'Week 3' };
-      }),
-    );
+    const problems = validateEditedFile('pages/ai-solutions.json', (page) => {
+      page.monitoring.points[1] = page.monitoring.points[0];
+      page.monitoring.band = { label: 'Retrained', start: 'Week 15', end: 'Week 3' };
+    });
     expect(problems).toEqual([
       'content/pages/ai-solutions.json: Monitoring › Points must each be named once',
       'content/pages/ai-solutions.json: Monitoring › Band must end at or after its start',
@@ -153,11 +139,9 @@ describe('validateContent, in words an editor can act on', () => {
   });
 
   it('names the statuses an operator screen’s equipment may have', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/industrial-iot-controls.json'), (page) => {
-        page.screen.equipment[0].status = 'runing';
-      }),
-    );
+    const problems = validateEditedFile('pages/industrial-iot-controls.json', (page) => {
+      page.screen.equipment[0].status = 'runing';
+    });
     expect(problems).toEqual([
       'content/pages/industrial-iot-controls.json: Screen › Equipment › 1st › Status must be one of running, stopped, alarm',
     ]);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { editJson, validateEdited } from '../../tests/fixtures/edit-content.ts';
+import { editJson, validateEdited, validateEditedFile } from '../../tests/fixtures/edit-content.ts';
 import { contentDir, projectDir as project } from '../../tests/fixtures/real-content.ts';
 import { validateContent } from './validate.ts';
 
@@ -10,40 +10,32 @@ describe('validateContent', () => {
   });
 
   it('names the file and the field when a required field is missing', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/about.json'), (page) => {
-        delete page.hero.heading;
-      }),
-    );
+    const problems = validateEditedFile('pages/about.json', (page) => {
+      delete page.hero.heading;
+    });
     expect(problems).toEqual(['content/pages/about.json: Hero › Heading is a required field']);
   });
 
   it('rejects an empty text', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'site.json'), (site) => {
-        site.email = '';
-      }),
-    );
+    const problems = validateEditedFile('site.json', (site) => {
+      site.email = '';
+    });
     expect(problems).toEqual(['content/site.json: Email is a required field']);
   });
 
   it('rejects a link to a route that does not exist', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'navigation.json'), (nav) => {
-        nav.header.cta.route = 'pricing';
-      }),
-    );
+    const problems = validateEditedFile('navigation.json', (nav) => {
+      nav.header.cta.route = 'pricing';
+    });
     expect(problems).toEqual([
       'content/navigation.json: Header › Call to action › Route must name a route in content/routes.json',
     ]);
   });
 
   it('says once that a phone’s HEIC photo is not a picture the build takes, not again that it is missing', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/home.json'), (page) => {
-        page.hero.image.src = '../images/site-visit.heic';
-      }),
-    );
+    const problems = validateEditedFile('pages/home.json', (page) => {
+      page.hero.image.src = '../images/site-visit.heic';
+    });
     expect(problems).toEqual(['content/pages/home.json: Hero › Image › Picture must be ../images/<name>.png or .jpg']);
   });
   it('says once that the contact page’s hero takes no picture, even one another page has', () => {
@@ -57,20 +49,16 @@ describe('validateContent', () => {
   });
 
   it('asks every route for the name people know it by', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'routes.json'), (routes) => {
-        delete routes[1].label;
-      }),
-    );
+    const problems = validateEditedFile('routes.json', (routes) => {
+      delete routes[1].label;
+    });
     expect(problems).toEqual(['content/routes.json: Pages and their addresses › 2nd › Label is a required field']);
   });
 
   it('refuses a link whose own words are empty, rather than its page’s name', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'navigation.json'), (nav) => {
-        nav.header.links[0].label = '';
-      }),
-    );
+    const problems = validateEditedFile('navigation.json', (nav) => {
+      nav.header.links[0].label = '';
+    });
     expect(problems).toEqual([
       'content/navigation.json: Header › Links › 1st › Label must not be empty: leave it out to use the page’s name',
     ]);
@@ -95,11 +83,9 @@ describe('validateContent', () => {
   });
 
   it('reports a route path without its trailing slash', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'routes.json'), (routes) => {
-        routes[1].path = '/about';
-      }),
-    );
+    const problems = validateEditedFile('routes.json', (routes) => {
+      routes[1].path = '/about';
+    });
     expect(problems).toEqual([
       'content/routes.json: Pages and their addresses › 2nd › Path must start and end with "/"',
     ]);
@@ -113,21 +99,17 @@ describe('validateContent', () => {
   });
 
   it('names a key the site does not read, so a misspelt field is not dropped quietly', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/about.json'), (page) => {
-        page.hero.tagLine = 'Engineers first';
-      }),
-    );
+    const problems = validateEditedFile('pages/about.json', (page) => {
+      page.hero.tagLine = 'Engineers first';
+    });
     expect(problems).toEqual(['content/pages/about.json: Hero has keys the site does not read: tagLine']);
   });
 
   it('names an unknown key at the top of a file and in a list', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'site.json'), (site) => {
-        site.emial = 'x@y.example';
-        site.social[0].handle = '@x';
-      }),
-    );
+    const problems = validateEditedFile('site.json', (site) => {
+      site.emial = 'x@y.example';
+      site.social[0].handle = '@x';
+    });
     expect(problems.sort()).toEqual([
       'content/site.json: Social › 1st has keys the site does not read: handle',
       'content/site.json: the file has keys the site does not read: emial',
@@ -147,71 +129,57 @@ describe('validateContent', () => {
   });
 
   it('reports an image file that does not exist', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/home.json'), (page) => {
-        page.hero.image.src = '../images/missing.png';
-      }),
-    );
+    const problems = validateEditedFile('pages/home.json', (page) => {
+      page.hero.image.src = '../images/missing.png';
+    });
     expect(problems).toEqual(['content/pages/home.json: image ../images/missing.png does not exist']);
   });
 
   it('rejects an icon the site does not have', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/about.json'), (page) => {
-        page.expertise.items[0].icon = 'unicorn';
-      }),
-    );
+    const problems = validateEditedFile('pages/about.json', (page) => {
+      page.expertise.items[0].icon = 'unicorn';
+    });
     expect(problems).toEqual([
       'content/pages/about.json: Expertise › Items › 1st › Icon must name a lucide icon, e.g. chart-line (https://lucide.dev/icons)',
     ]);
   });
 
   it('names a missing section of a page', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/energy-management.json'), (page) => {
-        delete page.faq;
-      }),
-    );
+    const problems = validateEditedFile('pages/energy-management.json', (page) => {
+      delete page.faq;
+    });
     expect(problems).toEqual(['content/pages/energy-management.json: FAQ is a required field']);
   });
 
   it('lets a page show the case studies only of a service the index filters by', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/energy-management.json'), (page) => {
-        page.caseStudies.service = 'about';
-      }),
-    );
+    const problems = validateEditedFile('pages/energy-management.json', (page) => {
+      page.caseStudies.service = 'about';
+    });
     expect(problems).toEqual([
       'content/pages/energy-management.json: Case studies › Service must be one of the services the index filters by: ai-solutions, industrial-iot-controls, industrial-data-platforms, energy-management',
     ]);
   });
 
   it('names a linked item after the page it links to, so a title of its own is refused', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/home.json'), (page) => {
-        page.solutions.items[0].title = 'Industrial Control & Monitoring';
-        delete page.services.items[0].title;
-      }),
-    );
+    const problems = validateEditedFile('pages/home.json', (page) => {
+      page.solutions.items[0].title = 'Industrial Control & Monitoring';
+      delete page.services.items[0].title;
+    });
     expect(problems).toEqual([
       'content/pages/home.json: Services › Items › 1st needs a title, or a link whose page names it',
       'content/pages/home.json: Solutions › Items › 1st takes its title from the page it links to: leave out its title',
     ]);
   });
   it('says once that the form lists no offers, not again for every link that opens the form on one', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'form.json'), (form) => {
-        form.offers = [];
-      }),
-    );
+    const problems = validateEditedFile('form.json', (form) => {
+      form.offers = [];
+    });
     expect(problems).toEqual(['content/form.json: Offers must list at least one: add one back']);
   });
   it('says once what is wrong with a picture’s words that are only spaces', () => {
-    const problems = validateEdited((dir) =>
-      editJson(path.join(dir, 'pages/home.json'), (page) => {
-        page.logos.items[0].alt = '   ';
-      }),
-    );
+    const problems = validateEditedFile('pages/home.json', (page) => {
+      page.logos.items[0].alt = '   ';
+    });
     expect(problems).toEqual([
       'content/pages/home.json: Logos › Items › 1st › What the picture shows is empty: write what the picture shows (it is read aloud to people who cannot see it), or tick decorative if it only decorates',
     ]);
