@@ -60,6 +60,8 @@ describe('the editor configuration', () => {
       collection: 'case-studies',
       multiple: true,
       display_fields: ['label'],
+      required: true,
+      min: 1,
     });
   });
 

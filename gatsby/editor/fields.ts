@@ -147,11 +147,12 @@ export function fieldFor(name: string, d: Description, samples: unknown[], names
       return { ...base, widget: 'object', fields: fieldsOf(d, samples, names) };
     case 'array': {
       // Case studies picked by their labels from the collection as it is now, a new one included, saved by file name.
+      const min = bound(d, 'min');
       if ((d.meta as { pick?: string } | undefined)?.pick === 'studies') {
-        return { ...base, widget: 'relation', collection: 'case-studies', multiple: true, display_fields: ['label'] };
+        const relation = { collection: 'case-studies', multiple: true, display_fields: ['label'] };
+        return { ...base, widget: 'relation', ...relation, ...(min ? { min } : {}) };
       }
       const inner = d.innerType as Description;
-      const min = bound(d, 'min');
       const list: ListFieldBaseProps = { ...base, widget: 'list', ...(min ? { min } : {}) };
       const items = itemsOf(samples);
       if (inner.type === 'object') return { ...list, fields: fieldsOf(inner, items, names) };

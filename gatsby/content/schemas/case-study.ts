@@ -151,6 +151,11 @@ export function caseStudySchemas(parts: SharedParts) {
       .of(
         oneOf(vocabulary?.studies, text(), '${path}, "${value}", names no case study now: pick it again or remove it'),
       )
+      .min(
+        1,
+        '${path} must list at least one case study: the home page’s track record and the Case Studies menu show them',
+      )
+      .required()
       .test(eachOnce('case study'))
       .meta({ pick: 'studies' }),
     filters: words(
