@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { caseStudyPrefix, filteredListing, slug } from '../../src/lib/listing.ts';
-import { caseStudyRoute, topicPath } from './routes.ts';
+import { caseStudyPrefix, filteredListing, slug, topicPath } from '../../src/lib/listing.ts';
+import { caseStudyRoute } from './routes.ts';
 
 /*
  * The address table: every address the site's pages will have, each with what is there in the owner's words and

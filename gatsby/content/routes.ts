@@ -1,4 +1,4 @@
-import { caseStudyPrefix } from '../../src/lib/listing.ts';
+import { caseStudyPrefix, linkPath } from '../../src/lib/listing.ts';
 
 /**
  * A page of the site: `name` is what content refers to, `path` is its URL, `template` its file in src/templates.
@@ -42,13 +42,9 @@ export function routesFrom(pages: readonly RouteEntry[], caseStudies: readonly s
 export function pathFor(routes: readonly Route[], name: string, hash?: string | null, topic?: string | null): string {
   const route = routes.find((r) => r.name === name);
   if (!route) throw new Error(`Unknown route "${name}": add it to content/routes.json or content/case-studies`);
-  const page = topic ? topicPath(route.path, topic) : route.path;
-  return hash ? `${page}#${hash}` : page;
+  return linkPath(route.path, hash, topic);
 }
 
 /** The name of the route drawn by the contact template: the page links with a topic lead to. */
 export const contactRoute = (list: readonly Route[]) =>
   list.find((route) => route.template === 'contact')?.name ?? 'contact';
-
-/** The contact page's copy whose form has the offer `topic` chosen, so it opens so without JavaScript too. */
-export const topicPath = (contactPath: string, topic: string) => `${contactPath}${topic}/`;

@@ -1,8 +1,8 @@
-import { filteredListing, listingPage, slug } from '../../src/lib/listing.ts';
+import { filteredListing, listingPage, slug, topicPath } from '../../src/lib/listing.ts';
 import type { Content } from '../content/read.ts';
 import type { ContactContext, Filter, ListingContext, Portfolio } from '../../src/lib/pageContexts.ts';
 import { portfolioOf } from '../content/portfolio.ts';
-import { caseStudyRoute, topicPath } from '../content/routes.ts';
+import { caseStudyRoute } from '../content/routes.ts';
 import { newestFirst, relatedStudies, sectionStudies, type Study } from '../content/studies.ts';
 
 /**

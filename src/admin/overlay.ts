@@ -1,3 +1,5 @@
+import { linkPath } from '../lib/listing.ts';
+
 /** A picture's file as the editor has it now: its address in the editor (a blob: URL), or undefined if unknown. */
 type PictureUrl = (src: string) => string | undefined;
 /** Each page by its route name: its name for people and its address. */
@@ -77,14 +79,14 @@ export function overlay(built: unknown, edited: unknown, url: PictureUrl, routes
 }
 
 /**
- * A link's address as the build makes it (gatsby/content/routes.ts), from the page it names now, at its part or
+ * A link's address as the build makes it, from the page it names now, at its part or
  * opened on its offer; and, unless it has words of its own, the page's name. Nothing for a page the table lacks.
  */
 function linkTo(edited: Record<string, Json>, routes: RouteTable): Record<string, Json> {
   const page = typeof edited.route === 'string' ? routes[edited.route] : undefined;
   if (!page) return {};
-  const address = typeof edited.topic === 'string' && edited.topic ? `${page.path}${edited.topic}/` : page.path;
-  const to = typeof edited.hash === 'string' && edited.hash ? `${address}#${edited.hash}` : address;
+  const text = (value: Json | undefined) => (typeof value === 'string' ? value : null);
+  const to = linkPath(page.path, text(edited.hash), text(edited.topic));
   return edited.label ? { to } : { to, label: page.label };
 }
 

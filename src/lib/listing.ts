@@ -11,6 +11,15 @@ export const listingPage = (base: string, page: number) => (page <= 1 ? base : `
 /** The base path of a listing filtered by `filter` (a service's route name or a sector's slug) under `index`. */
 export const filteredListing = (index: string, filter?: string | null) => (filter ? `${index}${filter}/` : index);
 
+/** The contact page's copy whose form has the offer `topic` chosen, so it opens so without JavaScript too. */
+export const topicPath = (contactPath: string, topic: string) => `${contactPath}${topic}/`;
+
+/** A link's address: its page's, the copy opened on an offer with a `topic`, at a part of it with a `hash`. */
+export function linkPath(pagePath: string, hash?: string | null, topic?: string | null): string {
+  const page = topic ? topicPath(pagePath, topic) : pagePath;
+  return hash ? `${page}#${hash}` : page;
+}
+
 /** A sector's name as it appears in an address: "Food & Drink" is food-and-drink. */
 export const slug = (name: string) =>
   name

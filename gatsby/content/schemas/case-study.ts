@@ -1,6 +1,7 @@
 import type { SectionParts } from './pages/sections.ts';
 import { array, number, string, type ObjectShape, type StringSchema, type TestContext } from 'yup';
 import { trendSchema } from './artefacts.ts';
+import { featuredSchema } from './featured.ts';
 import { idSchema } from '../references.ts';
 import { paybackMonths } from '../portfolio.ts';
 import {
@@ -24,15 +25,11 @@ export type SharedParts = Pick<SectionParts, 'page' | 'intro' | 'cta' | 'quote' 
   vocabulary?: Vocabulary;
 };
 
-/**
- * Without a vocabulary (for GraphQL types), any of the words; with one, one of its words, else `says`: "one of" what,
- * or what to do.
- */
+/** Without a vocabulary (for GraphQL types), any of the words; with one, one of its words. */
 function oneOf(words: readonly string[] | undefined, fallback: StringSchema<string>, says: string) {
-  const message = says.startsWith('${path}') ? says : `\${path} must be one of ${says}: \${values}`;
   return words
     ? string()
-        .oneOf([...words], message)
+        .oneOf([...words], `\${path} must be one of ${says}: \${values}`)
         .required()
     : fallback;
 }
@@ -145,19 +142,7 @@ export function caseStudySchemas(parts: SharedParts) {
   const words = <S extends ObjectShape>(shape: S, type: string) => record(shape, type).required();
   const index = page({
     perPage: number().integer().min(6).max(60).required(),
-    // The case studies that open the index and that the home page and the Case Studies menu list, picked by name
-    // here rather than ticked on each study, so that a Duplicate of one is not featured too.
-    featured: array()
-      .of(
-        oneOf(vocabulary?.studies, text(), '${path}, "${value}", names no case study now: pick it again or remove it'),
-      )
-      .min(
-        1,
-        '${path} must list at least one case study: the home page’s track record and the Case Studies menu show them',
-      )
-      .required()
-      .test(eachOnce('case study'))
-      .meta({ pick: 'studies' }),
+    featured: featuredSchema(vocabulary?.studies),
     filters: words(
       {
         label: text(),
